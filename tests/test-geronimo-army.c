@@ -1142,6 +1142,49 @@ test_mormon_column (void)
     t_free (t);
   }
   {
+    /* Both direct choices at once: the Column already in Utah and the one
+     * On Patrol next to it; the far one is no choice while they are. */
+    T *t = t_new ("basic", 3);
+    int crook, sheridan, pope;
+    g_autofree char *in_utah = NULL, *next_door = NULL, *far = NULL;
+
+    t_us_card (t, none, 0);
+    crook = t_column (t, "commander-crook", "utah", FALSE, 3, 0, 0);
+    sheridan = t_column (t, "commander-sheridan", "idaho", FALSE, 3, 0, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+    in_utah = g_strdup_printf ("mormon-column %d", crook);
+    next_door = g_strdup_printf ("mormon-column %d", sheridan);
+    far = g_strdup_printf ("mormon-column %d", pope);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_can (t, in_utah));
+    g_assert_true (t_can (t, next_door));
+    g_assert_false (t_can (t, far));
+    t_free (t);
+  }
+  /* A new Column from the Reserve needs 3 BPs there: with 2 none is named
+   * and the Operations go on as usual, with 3 the new Column of 3 is
+   * owed first, then the Operations go on. */
+  for (int bp = 2; bp <= 3; bp++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_us_card (t, custer, bp);
+      t_play_card (t, "shaman-mormons");
+      g_assert_cmpint (t_said (t, "none is named"), ==, bp == 2);
+      g_assert_cmpint (t_has (t, "end-operations"), ==, bp == 2);   /* owed: nothing else till named */
+      if (bp == 3)
+        {
+          t_do (t, "column-new commander-custer");
+          t_do (t, "column-at utah");
+          t_do (t, "column-bps 3");
+          if (t->st->pending.kind == D_NEW_GUNS)
+            t_do (t, "column-guns 0 0");
+          g_assert_true (ger_is_mormon (&t->c, t->x->mormon_col - 1));
+          g_assert_true (t_has (t, "end-operations"));
+        }
+      t_free (t);
+    }
+  {
     T *t = t_new ("basic", 3);
 
     t_us_card (t, custer, 5);
@@ -1170,6 +1213,50 @@ test_mormon_column (void)
     g_assert_false (t->x->events & GER_EV_MORMONS);
     t_free (t);
   }
+}
+
+/* 9.2O: the Mormon Column "may not ... React unless attacked" for the rest
+ * of the Turn: Crook's Column of 5 BPs in Utah, named the Mormon Column
+ * (or not, the US playing the Federales), then a Ute War Party attacks a
+ * Settlement in Utah in the same Turn: a Reaction is offered only to the
+ * Column that is not the Mormons'. */
+static void
+mormon_reaction_row (const char *card, gboolean reacts)
+{
+  static const char *const none[] = { NULL };
+  static const char *const keep[] = { "ute", NULL };
+  T *t = t_new ("basic", 3);
+  int crook, turn, miss = 9;
+  g_autofree char *name = NULL;
+
+  t_us_card (t, none, 0);
+  crook = t_column (t, "commander-crook", "utah", FALSE, 5, 0, 0);
+  name = g_strdup_printf ("mormon-column %d", crook);
+  t_play_card (t, card);
+  if (t_can (t, name))
+    t_do (t, name);
+  g_assert_cmpint (ger_is_mormon (&t->c, crook), ==, !reacts);
+  turn = t->st->turn;
+  t_do (t, "end-operations");
+  t_indian_card_turn (t, "tribe-ute");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  t_only_villages (t, keep);
+  t_put_village (t, "ute", "utah", 6);
+  t_resources (t, "utah", 1, 0, 0, 0);
+  t_play_first_card (t);
+  t_do (t, "war-party village-ute 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "utah");
+  g_assert_cmpint (t->st->pending.kind == D_REACT, ==, reacts);
+  t_free (t);
+}
+
+static void
+test_mormon_reaction (void)
+{
+  mormon_reaction_row ("shaman-mormons", FALSE);
+  mormon_reaction_row ("shaman-federales", TRUE);
 }
 
 /* A Column of the Coordination positions: its Commander, BPs and Field Guns. */
@@ -1942,6 +2029,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/9.2O/mormon-reaction", test_mormon_reaction);
   g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
   g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
   g_test_add_func ("/geronimo/9.2W/reform-movement", test_reform_movement);
