@@ -1639,13 +1639,14 @@ test_telegraph_card (void)
 }
 
 /* 9.2DD, position -> action -> position: a Campaign game for three
- * before the Civil War; the US plays `card` (Territorial Problems, or the
+ * before the Civil War (or, `acw`, the Civil War card played first in
+ * the Turn); the US plays `card` (Territorial Problems, or the
  * Federales: no event) and has Columns In Fort in Kansas (Miles), On
  * Patrol in Nebraska next to it (Pope) and On Patrol in Kansas (Sibley),
  * Crook waiting in the Reserve.  `closed`: Kansas is closed to Columns
  * moved or placed there, and Miles stays In Fort; Sibley may still leave
  * or go In Fort either way. */
-typedef struct { const char *card; gboolean closed; } BloodyRow;
+typedef struct { const char *card; gboolean acw, closed; } BloodyRow;
 
 static void
 bloody_row (const BloodyRow *row)
@@ -1655,8 +1656,15 @@ bloody_row (const BloodyRow *row)
   int fort, patrol, inside;
   g_autofree char *move = NULL, *leave = NULL, *out = NULL, *inside_fort = NULL;
 
+  if (row->acw)
+    {
+      t_play_to (t, D_CARD, "texas");             /* the Civil War, the Turn's first card */
+      t_play_card (t, "shaman-civil-war");
+    }
   t_us_operations_after (t, row->card);
-  g_assert_false (t->x->events & GER_EV_ACW);
+  g_assert_cmpint (!!(t->x->events & GER_EV_ACW), ==, row->acw);
+  if (row->acw)
+    g_assert_true (t_said (t, "the Civil War is on"));
   t_no_columns (t);
   fort = t_column (t, "commander-miles", "kansas", TRUE, 5, 0, 0);
   patrol = t_column (t, "commander-pope", "nebraska", FALSE, 5, 0, 0);
@@ -1676,17 +1684,62 @@ bloody_row (const BloodyRow *row)
   t_free (t);
 }
 
-/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas. */
+/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas;
+ * "while the ACW is in effect" (the Civil War played earlier in the
+ * Turn) it is No Event. */
 static void
 test_bloody_kansas (void)
 {
   static const BloodyRow rows[] = {
-    { "shaman-territorial-problems", TRUE },
-    { "shaman-federales", FALSE },
+    { "shaman-territorial-problems", FALSE, TRUE },
+    { "shaman-federales", FALSE, FALSE },
+    { "shaman-territorial-problems", TRUE, FALSE },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     bloody_row (&rows[k]);
+}
+
+/* 9.2DD with 9.2CC: "No more Columns may be placed in Kansas or moved
+ * there", a Reaction by Telegraph (5.351) included.  Campaign, before the
+ * Civil War: the US plays the Telegraph, then in his next Round `card`
+ * (Territorial Problems, or the Federales: no event); an Arapaho War Party
+ * attacks a Settlement in Kansas with Sheridan's Column On Patrol next
+ * door in Colorado, the only Column: `reacts`, a Reaction is offered. */
+static void
+bloody_reaction_row (const char *card, gboolean reacts)
+{
+  static const char *const keep[] = { "arapaho", NULL };
+  T *t = t_new ("campaign", 3);
+  int turn, miss = 9;
+
+  t_us_operations_after (t, "shaman-telegraph");
+  turn = t->st->turn;
+  t_do (t, "end-operations");
+  t_us_operations_after (t, card);
+  t_do (t, "end-operations");
+  t_indian_card_turn (t, "tribe-arapaho");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  g_assert_false (t->x->events & GER_EV_ACW);
+  t_only_villages (t, keep);
+  t_put_village (t, "arapaho", "kansas", 6);
+  t_resources (t, "kansas", 1, 0, 0, 0);
+  t_no_columns (t);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_play_first_card (t);
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "kansas");
+  g_assert_cmpint (t->st->pending.kind == D_REACT, ==, reacts);
+  t_free (t);
+}
+
+static void
+test_bloody_kansas_reaction (void)
+{
+  bloody_reaction_row ("shaman-territorial-problems", FALSE);
+  bloody_reaction_row ("shaman-federales", TRUE);
 }
 
 /* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
@@ -2041,6 +2094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
+  g_test_add_func ("/geronimo/9.2DD/bloody-kansas-reaction", test_bloody_kansas_reaction);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);

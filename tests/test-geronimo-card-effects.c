@@ -208,6 +208,36 @@ test_rampage_targets (void)
     }
 }
 
+/* 9.2DD after the Civil War (the Basic Game): "The US may place
+ * Settlements and other Resources in what is now called Oklahoma."  The
+ * card played (or the Federales, no event); at the US's next Resource
+ * Allotment a Settlement may go into the Indian Territory only after the
+ * Land Rush, and does. */
+static void
+test_land_rush_settlement (void)
+{
+  for (int rush = 0; rush <= 1; rush++)
+    {
+      T *t = t_new ("basic", 3);
+      int before;
+
+      t_play_to (t, D_CARD, "texas");
+      t_play_card (t, rush ? "shaman-territorial-problems" : "shaman-federales");
+      g_assert_cmpint (t_said (t, "Land Rush"), ==, rush);
+      t_play_to (t, D_SETTLEMENT, "texas");
+      g_assert_cmpint (t_can (t, "settle indian-territory"), ==, rush);
+      g_assert_true (t_can (t, "settle kansas"));
+      if (rush)
+        {
+          before = t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "indian-territory");
+          t_do (t, "settle indian-territory");
+          g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "indian-territory"),
+                           ==, before + 1);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +245,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2S/after-a-massacre-by-play", test_public_outrage_after_a_massacre);
   g_test_add_func ("/geronimo/9.2BB/springfield-in-battle", test_springfield_in_battle);
   g_test_add_func ("/geronimo/9.2V/rampage-targets", test_rampage_targets);
+  g_test_add_func ("/geronimo/9.2DD/land-rush-settlement", test_land_rush_settlement);
   return g_test_run ();
 }
