@@ -1203,6 +1203,25 @@ test_mormon_column (void)
     t_free (t);
   }
   {
+    /* Played by an Indian while the US has no Column to name: the debt
+     * waits for "the next US Round in which he Plays a card" (it does not
+     * lapse in the Indian's Round); by then Custer and 5 BPs are in the
+     * Reserve, and the new Mormon Column comes first. */
+    T *t = t_new ("basic", 3);
+
+    t_indian_card_turn (t, "tribe-ute");
+    t_no_columns (t);
+    t_reserve (t, none, 0, 0, 0);
+    t_play_card (t, "shaman-mormons");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_false (t_said (t, "none is named"));
+    t_us_card (t, custer, 5);
+    t_play_first_card (t);
+    g_assert_true (t_can (t, "column-new commander-custer"));
+    g_assert_false (t_has (t, "end-operations"));
+    t_free (t);
+  }
+  {
     T *t = t_new ("basic", 3);
 
     t_us_card (t, none, 0);

@@ -208,6 +208,22 @@ test_rampage_targets (void)
     }
 }
 
+/* 9.2V, 9.14: Rampage "must be Ignored by the US": played by the US it is
+ * narrated as Ignored and, being Ignored, opens the Random Event roll
+ * (12.11) with the option on; no Rampage is in effect. */
+static void
+test_rampage_ignored_by_the_us (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+
+  t_us_operations_after (t, "shaman-rampage");
+  g_assert_true (t_said (t, "Ignored by the US"));
+  g_assert_false (t_said (t, "Rampage: a War Party may make two attacks"));
+  g_assert_true (t_can (t, "random-event"));
+  g_assert_false (t->x->events & GER_EV_RAMPAGE);
+  t_free (t);
+}
+
 /* 9.2DD after the Civil War (the Basic Game): "The US may place
  * Settlements and other Resources in what is now called Oklahoma."  The
  * card played (or the Federales, no event); at the US's next Resource
@@ -246,5 +262,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2BB/springfield-in-battle", test_springfield_in_battle);
   g_test_add_func ("/geronimo/9.2V/rampage-targets", test_rampage_targets);
   g_test_add_func ("/geronimo/9.2DD/land-rush-settlement", test_land_rush_settlement);
+  g_test_add_func ("/geronimo/9.2V/ignored-by-the-us", test_rampage_ignored_by_the_us);
   return g_test_run ();
 }
