@@ -991,11 +991,13 @@ test_massacre_ends_policy (void)
 static void
 test_railroads_trimmed (void)
 {
-  static const struct { int settlements, towns, rails, rails_after, vp; } rows[] = {
+  static const struct { int settlements, towns, rails, rails_after, vp, broke; } rows[] = {
     { 1, 0, 1, 0, 2 },
     { 2, 0, 1, 1, 2 },
     { 1, 1, 6, 4, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
     { 0, 1, 3, 3, 5 },
+    { 1, 2, 10, 9, 5 },    /* the other Town still 5 points: 5 + 3 + 1 */
+    { 2, 0, 2, 1, 2, 1 },  /* one of the two Broke: it goes, the unbroken one stays (Readings 5.24) */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -1005,7 +1007,7 @@ test_railroads_trimmed (void)
       int v = t_village (t, "apache-chiricahua"), vp, dice[2] = { 2, 9 };
       g_autofree char *target = NULL;
 
-      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, rows[k].broke);
       t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
       t_do (t, "wp-chiefs-done");
       {
@@ -1028,6 +1030,9 @@ test_railroads_trimmed (void)
       g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
       g_assert_cmpint (t_vp (t, seat), ==, vp + rows[k].vp);
       g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
+      for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+        if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona"))
+          g_assert_cmpint (bh_state_const_pieces (t->st)[p].face, ==, 0);
       t_free (t);
     }
 }
