@@ -677,23 +677,28 @@ test_massacre_example (void)
 
 /* 8.21: after the T24 Massacre in Colorado, a Village that went On
  * Reservation from Colorado rolls: at or under its Tribe's and available
- * Chiefs' Aggression it leaves (the US -1 VP, 8.17), over it stays. */
+ * Chiefs' Aggression it leaves (the US -1 VP, 8.17), over it stays.  The
+ * Navajo, On Reservation from New Mexico, do not roll ("from that
+ * Area"): a DR of 0 is left for them, and they stay. */
 static void
 test_massacre_unrest (void)
 {
   for (int over = 0; over <= 1; over++)
     {
-      static const char *const keep[] = { "cheyenne-southern", "ute", NULL };
+      static const char *const keep[] = { "cheyenne-southern", "ute", "navajo", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), ute = t_village (t, "ute"), col, total;
+      int navajo = t_village (t, "navajo");
       g_autofree char *attack = NULL;
-      int dr[2] = { 8, 0 };
+      int dr[3] = { 8, 0, 0 };
 
       t_us_operations (t);
       t_only_villages (t, keep);
       t_put_village (t, "cheyenne-southern", "colorado", 0);
       t_put_village (t, "ute", "colorado", 2);
       ger_go_on_reservation (&t->c, ute);
+      t_put_village (t, "navajo", "new-mexico", 2);
+      ger_go_on_reservation (&t->c, navajo);
       t_inactive (t, "tribe-cheyenne");
       t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
       t_no_columns (t);
@@ -704,10 +709,11 @@ test_massacre_unrest (void)
       dr[1] = total + over;
       col = t_column (t, "commander-chivington", "colorado", FALSE, 10, 0, 0);
       attack = t_attack (t, col, t->self->d->villages[v].marker);
-      t_dice (t, dr, 2);
+      t_dice (t, dr, 3);
       t_do (t, attack);
       g_assert_true (t_logged (t, "a Massacre"));
       g_assert_cmpint (ger_village_on_map (&t->c, ute), ==, !over);
+      g_assert_false (ger_village_on_map (&t->c, navajo));
       t_free (t);
     }
 }

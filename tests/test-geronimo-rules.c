@@ -724,6 +724,36 @@ test_survival_active_only (void)
     }
 }
 
+/* 6.64: "If there is a Mission in the Area, the earned SPs of each
+ * Village are doubled", with the doubling for doing nothing ("All
+ * modifiers are cumulative").  The Bannock (Survival 4, 6.65's example)
+ * alone in Idaho, 4 BPs, three Towns and two Settlements leaving 1 SP,
+ * idle: 2 SPs, under 4, a BP lost; with a Mission there 4, none. */
+static void
+test_survival_mission (void)
+{
+  static const char *const keep[] = { "bannock", NULL };
+
+  for (int mission = 0; mission <= 1; mission++)
+    {
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "bannock"), a = t->self->d->area_of_space[t_loc (t, "idaho")];
+      int dice[3] = { 9, 9, 9 };
+
+      t_indian_card_turn (t, "tribe-bannock");
+      t_only_villages (t, keep);
+      t_put_village (t, "bannock", "idaho", 4);
+      t_resources (t, "idaho", 2, 3, 0, 0);
+      if (mission)
+        t_put (t, "mission.1", "idaho", 0);
+      t_empty_mine_cup (t);
+      g_assert_cmpint (ger_available_sp (&t->c, a), ==, 1);
+      t_finish_rounds (t, "texas", dice, 3);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, mission ? 4 : 3);
+      t_free (t);
+    }
+}
+
 /* A Village alone on the map, Active (or Inactive: its card back in the
  * deck), with `bp` BPs; the Survival Phase rolls `dr` first. */
 static T *
@@ -1190,6 +1220,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.65/survival-example", test_survival_example);
   g_test_add_func ("/geronimo/6.61/active-tribes-only", test_survival_active_only);
   g_test_add_func ("/geronimo/6.63/leftover-tie", test_survival_tie);
+  g_test_add_func ("/geronimo/6.64/mission-doubles", test_survival_mission);
   g_test_add_func ("/geronimo/8.14/forced-reservation", test_forced_reservation);
   g_test_add_func ("/geronimo/6.25/foreign-government", test_foreign_government);
   g_test_add_func ("/geronimo/10.21/statehood-example", test_statehood_example);
