@@ -224,6 +224,45 @@ test_lines_cut_needs_telegraph (void)
     }
 }
 
+/* 12.13 Sand Creek: "That Area may not become a State this Turn."  The
+ * deck holds only the Klamath, their Village in Idaho, a Territory whose
+ * Resources exceed its level (10.21): after the Massacre there the
+ * Statehood Phase bars Idaho, and it is no State in the next Turn;
+ * without it nothing is barred. */
+static void
+test_sand_creek_statehood (void)
+{
+  for (int sand = 0; sand <= 1; sand++)
+    {
+      T *t = t_new_full ("basic", 3, "random-events", 1);
+      const GerData *d = t->self->d;
+      int a = d->area_of_space[t_loc (t, "idaho")], rp = d->areas[a].statehood + 1, dr = 6, turn;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      for (guint i = 0; i < d->n_tribes; i++)
+        if (bh_state_const_pieces (t->st)[d->tribes[i].card].location == d->tribal_deck)
+          bh_state_move_piece (t->st, d->tribes[i].card, d->hand_tribal[t->x->us_seat]);
+      t_put_village (t, "klamath", "idaho", 2);
+      bh_state_move_piece (t->st, t_piece (t, "tribe-klamath"), d->tribal_deck);
+      t_resources (t, "idaho", rp % 5, rp / 5, 0, 0);
+      t_empty_mine_cup (t);
+      g_assert_false (t->x->states[a]);
+      turn = t->st->turn;
+      t_play_first_card (t);
+      if (sand)
+        {
+          t_dice (t, &dr, 1);
+          t_do (t, "random-event");
+          g_assert_true (t_said (t, "Sand Creek"));
+        }
+      t_play_to_turn (t, turn + 1);
+      g_assert_cmpint (t_logged (t, "Idaho may not become a State this Turn after Sand Creek"), ==, sand);
+      if (sand)
+        g_assert_false (t->x->states[a]);
+      t_free (t);
+    }
+}
+
 /* Random games with the option on reach their end, every action checked
  * (invariants, the narration replayed): 12.1 leaves no dead end. */
 static void
@@ -261,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/sand-creek-order", test_sand_creek_order);
   g_test_add_func ("/geronimo/12.11/roll-each-turn", test_roll_each_turn);
   g_test_add_func ("/geronimo/12.13/lines-cut-needs-telegraph", test_lines_cut_needs_telegraph);
+  g_test_add_func ("/geronimo/12.13/sand-creek-statehood", test_sand_creek_statehood);
   g_test_add_func ("/geronimo/12.1/random-games", test_random_games);
   return g_test_run ();
 }
