@@ -98,7 +98,7 @@ mad_end_game (MadCtx *c, const char *rule)
   int margin = ABS (vp);
   /* 17.2: a stalemate is a British moral victory. */
   int winner = vp > 0 ? MAD_US : MAD_GB;
-  const char *level = margin >= c->d->decisive ? _("a decisive victory") : margin > c->d->marginal ? _("a marginal victory")
+  const char *level = margin >= c->d->decisive ? _("a decisive victory") : margin >= c->d->marginal ? _("a marginal victory")
                     : margin > 0 ? _("a moral victory") : _("a moral victory: the stalemate goes to the British (17.2)");
 
   mad_note (c, "17.1", _("The game ends (%s): %s wins %s, %d VP"), rule, mad_side (c, winner), level, margin);
