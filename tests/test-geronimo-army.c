@@ -724,23 +724,28 @@ test_massacre_example (void)
 
 /* 8.21: after the T24 Massacre in Colorado, a Village that went On
  * Reservation from Colorado rolls: at or under its Tribe's and available
- * Chiefs' Aggression it leaves (the US -1 VP, 8.17), over it stays. */
+ * Chiefs' Aggression it leaves (the US -1 VP, 8.17), over it stays.  The
+ * Navajo, On Reservation from New Mexico, do not roll ("from that
+ * Area"): a DR of 0 is left for them, and they stay. */
 static void
 test_massacre_unrest (void)
 {
   for (int over = 0; over <= 1; over++)
     {
-      static const char *const keep[] = { "cheyenne-southern", "ute", NULL };
+      static const char *const keep[] = { "cheyenne-southern", "ute", "navajo", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), ute = t_village (t, "ute"), col, total;
+      int navajo = t_village (t, "navajo");
       g_autofree char *attack = NULL;
-      int dr[2] = { 8, 0 };
+      int dr[3] = { 8, 0, 0 };
 
       t_us_operations (t);
       t_only_villages (t, keep);
       t_put_village (t, "cheyenne-southern", "colorado", 0);
       t_put_village (t, "ute", "colorado", 2);
       ger_go_on_reservation (&t->c, ute);
+      t_put_village (t, "navajo", "new-mexico", 2);
+      ger_go_on_reservation (&t->c, navajo);
       t_inactive (t, "tribe-cheyenne");
       t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
       t_no_columns (t);
@@ -751,10 +756,11 @@ test_massacre_unrest (void)
       dr[1] = total + over;
       col = t_column (t, "commander-chivington", "colorado", FALSE, 10, 0, 0);
       attack = t_attack (t, col, t->self->d->villages[v].marker);
-      t_dice (t, dr, 2);
+      t_dice (t, dr, 3);
       t_do (t, attack);
       g_assert_true (t_logged (t, "a Massacre"));
       g_assert_cmpint (ger_village_on_map (&t->c, ute), ==, !over);
+      g_assert_false (ger_village_on_map (&t->c, navajo));
       t_free (t);
     }
 }
@@ -1240,6 +1246,49 @@ test_mormon_column (void)
     t_free (t);
   }
   {
+    /* Both direct choices at once: the Column already in Utah and the one
+     * On Patrol next to it; the far one is no choice while they are. */
+    T *t = t_new ("basic", 3);
+    int crook, sheridan, pope;
+    g_autofree char *in_utah = NULL, *next_door = NULL, *far = NULL;
+
+    t_us_card (t, none, 0);
+    crook = t_column (t, "commander-crook", "utah", FALSE, 3, 0, 0);
+    sheridan = t_column (t, "commander-sheridan", "idaho", FALSE, 3, 0, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+    in_utah = g_strdup_printf ("mormon-column %d", crook);
+    next_door = g_strdup_printf ("mormon-column %d", sheridan);
+    far = g_strdup_printf ("mormon-column %d", pope);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_can (t, in_utah));
+    g_assert_true (t_can (t, next_door));
+    g_assert_false (t_can (t, far));
+    t_free (t);
+  }
+  /* A new Column from the Reserve needs 3 BPs there: with 2 none is named
+   * and the Operations go on as usual, with 3 the new Column of 3 is
+   * owed first, then the Operations go on. */
+  for (int bp = 2; bp <= 3; bp++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_us_card (t, custer, bp);
+      t_play_card (t, "shaman-mormons");
+      g_assert_cmpint (t_said (t, "none is named"), ==, bp == 2);
+      g_assert_cmpint (t_has (t, "end-operations"), ==, bp == 2);   /* owed: nothing else till named */
+      if (bp == 3)
+        {
+          t_do (t, "column-new commander-custer");
+          t_do (t, "column-at utah");
+          t_do (t, "column-bps 3");
+          if (t->st->pending.kind == D_NEW_GUNS)
+            t_do (t, "column-guns 0 0");
+          g_assert_true (ger_is_mormon (&t->c, t->x->mormon_col - 1));
+          g_assert_true (t_has (t, "end-operations"));
+        }
+      t_free (t);
+    }
+  {
     T *t = t_new ("basic", 3);
 
     t_us_card (t, custer, 5);
@@ -1258,6 +1307,25 @@ test_mormon_column (void)
     t_free (t);
   }
   {
+    /* Played by an Indian while the US has no Column to name: the debt
+     * waits for "the next US Round in which he Plays a card" (it does not
+     * lapse in the Indian's Round); by then Custer and 5 BPs are in the
+     * Reserve, and the new Mormon Column comes first. */
+    T *t = t_new ("basic", 3);
+
+    t_indian_card_turn (t, "tribe-ute");
+    t_no_columns (t);
+    t_reserve (t, none, 0, 0, 0);
+    t_play_card (t, "shaman-mormons");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_false (t_said (t, "none is named"));
+    t_us_card (t, custer, 5);
+    t_play_first_card (t);
+    g_assert_true (t_can (t, "column-new commander-custer"));
+    g_assert_false (t_has (t, "end-operations"));
+    t_free (t);
+  }
+  {
     T *t = t_new ("basic", 3);
 
     t_us_card (t, none, 0);
@@ -1268,6 +1336,50 @@ test_mormon_column (void)
     g_assert_false (t->x->events & GER_EV_MORMONS);
     t_free (t);
   }
+}
+
+/* 9.2O: the Mormon Column "may not ... React unless attacked" for the rest
+ * of the Turn: Crook's Column of 5 BPs in Utah, named the Mormon Column
+ * (or not, the US playing the Federales), then a Ute War Party attacks a
+ * Settlement in Utah in the same Turn: a Reaction is offered only to the
+ * Column that is not the Mormons'. */
+static void
+mormon_reaction_row (const char *card, gboolean reacts)
+{
+  static const char *const none[] = { NULL };
+  static const char *const keep[] = { "ute", NULL };
+  T *t = t_new ("basic", 3);
+  int crook, turn, miss = 9;
+  g_autofree char *name = NULL;
+
+  t_us_card (t, none, 0);
+  crook = t_column (t, "commander-crook", "utah", FALSE, 5, 0, 0);
+  name = g_strdup_printf ("mormon-column %d", crook);
+  t_play_card (t, card);
+  if (t_can (t, name))
+    t_do (t, name);
+  g_assert_cmpint (ger_is_mormon (&t->c, crook), ==, !reacts);
+  turn = t->st->turn;
+  t_do (t, "end-operations");
+  t_indian_card_turn (t, "tribe-ute");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  t_only_villages (t, keep);
+  t_put_village (t, "ute", "utah", 6);
+  t_resources (t, "utah", 1, 0, 0, 0);
+  t_play_first_card (t);
+  t_do (t, "war-party village-ute 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "utah");
+  g_assert_cmpint (t->st->pending.kind == D_REACT, ==, reacts);
+  t_free (t);
+}
+
+static void
+test_mormon_reaction (void)
+{
+  mormon_reaction_row ("shaman-mormons", FALSE);
+  mormon_reaction_row ("shaman-federales", TRUE);
 }
 
 /* A Column of the Coordination positions: its Commander, BPs and Field Guns. */
@@ -1650,13 +1762,14 @@ test_telegraph_card (void)
 }
 
 /* 9.2DD, position -> action -> position: a Campaign game for three
- * before the Civil War; the US plays `card` (Territorial Problems, or the
+ * before the Civil War (or, `acw`, the Civil War card played first in
+ * the Turn); the US plays `card` (Territorial Problems, or the
  * Federales: no event) and has Columns In Fort in Kansas (Miles), On
  * Patrol in Nebraska next to it (Pope) and On Patrol in Kansas (Sibley),
  * Crook waiting in the Reserve.  `closed`: Kansas is closed to Columns
  * moved or placed there, and Miles stays In Fort; Sibley may still leave
  * or go In Fort either way. */
-typedef struct { const char *card; gboolean closed; } BloodyRow;
+typedef struct { const char *card; gboolean acw, closed; } BloodyRow;
 
 static void
 bloody_row (const BloodyRow *row)
@@ -1666,8 +1779,15 @@ bloody_row (const BloodyRow *row)
   int fort, patrol, inside;
   g_autofree char *move = NULL, *leave = NULL, *out = NULL, *inside_fort = NULL;
 
+  if (row->acw)
+    {
+      t_play_to (t, D_CARD, "texas");             /* the Civil War, the Turn's first card */
+      t_play_card (t, "shaman-civil-war");
+    }
   t_us_operations_after (t, row->card);
-  g_assert_false (t->x->events & GER_EV_ACW);
+  g_assert_cmpint (!!(t->x->events & GER_EV_ACW), ==, row->acw);
+  if (row->acw)
+    g_assert_true (t_said (t, "the Civil War is on"));
   t_no_columns (t);
   fort = t_column (t, "commander-miles", "kansas", TRUE, 5, 0, 0);
   patrol = t_column (t, "commander-pope", "nebraska", FALSE, 5, 0, 0);
@@ -1687,17 +1807,62 @@ bloody_row (const BloodyRow *row)
   t_free (t);
 }
 
-/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas. */
+/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas;
+ * "while the ACW is in effect" (the Civil War played earlier in the
+ * Turn) it is No Event. */
 static void
 test_bloody_kansas (void)
 {
   static const BloodyRow rows[] = {
-    { "shaman-territorial-problems", TRUE },
-    { "shaman-federales", FALSE },
+    { "shaman-territorial-problems", FALSE, TRUE },
+    { "shaman-federales", FALSE, FALSE },
+    { "shaman-territorial-problems", TRUE, FALSE },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     bloody_row (&rows[k]);
+}
+
+/* 9.2DD with 9.2CC: "No more Columns may be placed in Kansas or moved
+ * there", a Reaction by Telegraph (5.351) included.  Campaign, before the
+ * Civil War: the US plays the Telegraph, then in his next Round `card`
+ * (Territorial Problems, or the Federales: no event); an Arapaho War Party
+ * attacks a Settlement in Kansas with Sheridan's Column On Patrol next
+ * door in Colorado, the only Column: `reacts`, a Reaction is offered. */
+static void
+bloody_reaction_row (const char *card, gboolean reacts)
+{
+  static const char *const keep[] = { "arapaho", NULL };
+  T *t = t_new ("campaign", 3);
+  int turn, miss = 9;
+
+  t_us_operations_after (t, "shaman-telegraph");
+  turn = t->st->turn;
+  t_do (t, "end-operations");
+  t_us_operations_after (t, card);
+  t_do (t, "end-operations");
+  t_indian_card_turn (t, "tribe-arapaho");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  g_assert_false (t->x->events & GER_EV_ACW);
+  t_only_villages (t, keep);
+  t_put_village (t, "arapaho", "kansas", 6);
+  t_resources (t, "kansas", 1, 0, 0, 0);
+  t_no_columns (t);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_play_first_card (t);
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "kansas");
+  g_assert_cmpint (t->st->pending.kind == D_REACT, ==, reacts);
+  t_free (t);
+}
+
+static void
+test_bloody_kansas_reaction (void)
+{
+  bloody_reaction_row ("shaman-territorial-problems", FALSE);
+  bloody_reaction_row ("shaman-federales", TRUE);
 }
 
 /* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
@@ -2180,6 +2345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/9.2O/mormon-reaction", test_mormon_reaction);
   g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
   g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
   g_test_add_func ("/geronimo/9.2W/reform-movement", test_reform_movement);
@@ -2191,6 +2357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
+  g_test_add_func ("/geronimo/9.2DD/bloody-kansas-reaction", test_bloody_kansas_reaction);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);

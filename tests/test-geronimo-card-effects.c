@@ -208,6 +208,52 @@ test_rampage_targets (void)
     }
 }
 
+/* 9.2V, 9.14: Rampage "must be Ignored by the US": played by the US it is
+ * narrated as Ignored and, being Ignored, opens the Random Event roll
+ * (12.11) with the option on; no Rampage is in effect. */
+static void
+test_rampage_ignored_by_the_us (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+
+  t_us_operations_after (t, "shaman-rampage");
+  g_assert_true (t_said (t, "Ignored by the US"));
+  g_assert_false (t_said (t, "Rampage: a War Party may make two attacks"));
+  g_assert_true (t_can (t, "random-event"));
+  g_assert_false (t->x->events & GER_EV_RAMPAGE);
+  t_free (t);
+}
+
+/* 9.2DD after the Civil War (the Basic Game): "The US may place
+ * Settlements and other Resources in what is now called Oklahoma."  The
+ * card played (or the Federales, no event); at the US's next Resource
+ * Allotment a Settlement may go into the Indian Territory only after the
+ * Land Rush, and does. */
+static void
+test_land_rush_settlement (void)
+{
+  for (int rush = 0; rush <= 1; rush++)
+    {
+      T *t = t_new ("basic", 3);
+      int before;
+
+      t_play_to (t, D_CARD, "texas");
+      t_play_card (t, rush ? "shaman-territorial-problems" : "shaman-federales");
+      g_assert_cmpint (t_said (t, "Land Rush"), ==, rush);
+      t_play_to (t, D_SETTLEMENT, "texas");
+      g_assert_cmpint (t_can (t, "settle indian-territory"), ==, rush);
+      g_assert_true (t_can (t, "settle kansas"));
+      if (rush)
+        {
+          before = t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "indian-territory");
+          t_do (t, "settle indian-territory");
+          g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "indian-territory"),
+                           ==, before + 1);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +261,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2S/after-a-massacre-by-play", test_public_outrage_after_a_massacre);
   g_test_add_func ("/geronimo/9.2BB/springfield-in-battle", test_springfield_in_battle);
   g_test_add_func ("/geronimo/9.2V/rampage-targets", test_rampage_targets);
+  g_test_add_func ("/geronimo/9.2DD/land-rush-settlement", test_land_rush_settlement);
+  g_test_add_func ("/geronimo/9.2V/ignored-by-the-us", test_rampage_ignored_by_the_us);
   return g_test_run ();
 }

@@ -63,6 +63,36 @@ test_relocation_reaction (void)
     }
 }
 
+/* 6.64: "Tribes whose Villages have been successfully attacked by
+ * Columns have their earned SPs reduced by the strength of all
+ * Devastation markers placed."  The Ute get away to Utah after the
+ * battle of test_relocation_reaction, Devastated -1 (US DR 5) or not
+ * (US DR 0), 3 BPs left; Utah is given just the Ute's Survival rating in
+ * SPs.  Having acted, they earn that much (no loss, 6.65), less 1 when
+ * Devastated (a BP lost). */
+static void
+test_devastation_costs_sps (void)
+{
+  for (int devastated = 0; devastated <= 1; devastated++)
+    {
+      int battle[2] = { devastated ? 5 : 0, 5 };
+      T *t = ute_stands (battle);
+      int v = t_village (t, "ute"), a = t->self->d->area_of_space[t_loc (t, "utah")];
+      int rp = t->self->d->areas[a].survival - t->self->d->villages[v].survival;
+      int dice[3] = { 9, 9, 9 };
+
+      t_refresh (t);
+      g_assert_cmpint (t->x->devastation[v], ==, devastated);
+      g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, "utah"));
+      t_resources (t, "utah", rp % 5, rp / 5, 0, 0);
+      t_empty_mine_cup (t);
+      g_assert_cmpint (ger_available_sp (&t->c, a), ==, t->self->d->villages[v].survival);
+      t_finish_rounds (t, "texas", dice, 3);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, devastated ? 2 : 3);
+      t_free (t);
+    }
+}
+
 /* The Column standing at `l` (On Patrol at its space or In Fort in its
  * box), or -1. */
 static int
@@ -276,6 +306,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.36/relocation-reaction", test_relocation_reaction);
+  g_test_add_func ("/geronimo/6.64/devastation-costs-sps", test_devastation_costs_sps);
   g_test_add_func ("/geronimo/5.39/transfers", test_transfers);
   g_test_add_func ("/geronimo/11.38/one-column-a-round", test_solitaire_columns);
   g_test_add_func ("/geronimo/5.54/artillery-drms", test_artillery_drms);

@@ -32,6 +32,46 @@ test_lines_cut (void)
     }
 }
 
+/* 12.13, 12.14: a Lines Cut played from the Random Event Table (DR 3, the
+ * Indians' event) in Wyoming (not in Utah, where only another player's
+ * Ute are) bars Sheridan's Telegraph Reaction to the
+ * Arapaho's attack there in that Turn; the marker is yellow and goes at
+ * the End of the Turn, so the same attack in the next Turn is offered one. */
+static void
+test_lines_cut_for_a_turn (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  int dr = 3, dice[2] = { 3, 0 }, turn;
+
+  t_arapaho_beside_sheridan (t);
+  g_assert_true (t->x->events & GER_EV_TELEGRAPH);
+  t_put_village (t, "ute", "utah", 3);            /* the other Indian's */
+  t_give_tribe (t, "tribe-ute", t_other_indian (t, t->st->pending.side));
+  t_play_first_card (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RANDOM);
+  g_assert_false (t_can (t, "card-area utah"));    /* "controlled by you" */
+  t_do (t, "card-area wyoming");
+  g_assert_cmpint (t_where (t, "lines-cut.1"), ==, t_loc (t, "wyoming"));
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "wyoming");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);        /* no Reaction this Turn */
+  turn = t->st->turn;
+  t_play_to_turn (t, turn + 1);
+  g_assert_cmpint (t_where (t, "lines-cut.1"), ==, BH_OFFBOARD);
+  t_arapaho_beside_sheridan (t);
+  t_play_first_card (t);
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "wyoming");
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACT);           /* the marker is gone */
+  t_free (t);
+}
+
 /* 12.13 Fort Siege: a Column In Fort where the marker lies neither goes On
  * Patrol nor takes Reserve BPs, and loses a BP at Attrition even on a DR
  * of 0, as one of the DR's Columns (5.38). */
@@ -87,6 +127,33 @@ test_fort_siege (void)
                        5 - cases[k].pope_bp > 0 && !cases[k].siege);
       t_free (t);
     }
+}
+
+/* 12.13 Fort Siege: "Place a Fort Siege marker on one US Column inside
+ * the Fort Box": Crook's Column On Patrol in Utah is no part of it (its
+ * Attrition on a DR of 0 is none), Pope's In Fort there loses its BP. */
+static void
+test_fort_siege_in_fort_only (void)
+{
+  T *t = t_new ("basic", 3);
+  int zero = 0;
+
+  t_us_operations (t);
+  t_no_columns (t);
+  t_column (t, "commander-crook", "utah", FALSE, 5, 0, 0);
+  t_column (t, "commander-pope", "utah", TRUE, 5, 0, 0);
+  t_put (t, "fort-siege.1", "utah", 0);
+  t_do (t, "end-operations");
+  for (int i = 0; i < 2000 && t->st->phase == PH_ROUNDS; i++)
+    {
+      if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1)
+        t_dice (t, &zero, 1);
+      t_plain_step (t, "texas");
+    }
+  g_assert_true (t_logged (t, "Pope (5 BPs, 0 FG, 0 GG) is besieged"));
+  g_assert_false (t_logged (t, "Crook (5 BPs, 0 FG, 0 GG) is besieged"));
+  g_assert_false (t_logged (t, "Crook (5 BPs, 0 FG, 0 GG) loses a BP"));
+  t_free (t);
 }
 
 /* 9.2C Atrocity and Reprisal, in the 7.32 example's battle (T22: five
@@ -366,7 +433,9 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/12.13/lines-cut", test_lines_cut);
+  g_test_add_func ("/geronimo/12.14/lines-cut-for-a-turn", test_lines_cut_for_a_turn);
   g_test_add_func ("/geronimo/12.13/fort-siege", test_fort_siege);
+  g_test_add_func ("/geronimo/12.13/fort-siege-in-fort-only", test_fort_siege_in_fort_only);
   g_test_add_func ("/geronimo/9.2C/atrocity", test_atrocity);
   g_test_add_func ("/geronimo/12.13/horse-killers", test_horse_killers);
   g_test_add_func ("/geronimo/12.13/no-horses-range", test_no_horses_range);

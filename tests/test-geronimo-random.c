@@ -96,6 +96,173 @@ test_sand_creek (void)
   t_free (t);
 }
 
+/* 12.13 Buffalo Hunter Campaign (DR 2): "an Area of your choice which
+ * contains a Buffalo icon" and a Village of yours: the Arapaho's player
+ * also holding the Ute may name Wyoming (a Buffalo Area), not Utah
+ * (none). */
+static void
+test_buffalo_hunter_campaign (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  int dr = 2;
+
+  t_arapaho_beside_sheridan (t);
+  t_put_village (t, "ute", "utah", 3);
+  t_give_tribe (t, "tribe-ute", t->st->pending.side);
+  t_play_first_card (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RANDOM);
+  g_assert_true (t_can (t, "card-area wyoming"));
+  g_assert_false (t_can (t, "card-area utah"));
+  t_free (t);
+}
+
+/* 12.13: "The US must Ignore this event": the US rolls DR 0, Gunrunners,
+ * after his No Event card: it is only narrated, his Operations go on. */
+static void
+test_us_ignores (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  int dr = 0;
+
+  t_us_operations (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_true (t_said (t, "Ignored"));
+  t_free (t);
+}
+
+/* 12.13 Sand Creek: "Each Indian player, starting with the one with the
+ * least amount of VPs ... may now randomly pick one Tribal Card from the
+ * Inactive deck."  The deck holds the Klamath and the Modoc (one Village
+ * each, on the map): one is the victim, the other goes to the Indian with
+ * fewer VPs (3 against 10), whichever seat that is. */
+static void
+test_sand_creek_order (void)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      T *t = t_new_full ("basic", 3, "random-events", 1);
+      const GerData *d = t->self->d;
+      int seat = t_indian_card_turn (t, "tribe-navajo"), other = t_other_indian (t, seat);
+      int poorer = k == 0 ? seat : other, dr = 6, left = -1;
+
+      for (guint i = 0; i < d->n_tribes; i++)
+        if (bh_state_const_pieces (t->st)[d->tribes[i].card].location == d->tribal_deck)
+          bh_state_move_piece (t->st, d->tribes[i].card, d->hand_tribal[t->x->us_seat]);
+      t_put_village (t, "klamath", "oregon", 2);
+      t_put_village (t, "modoc", "california", 2);
+      bh_state_move_piece (t->st, t_piece (t, "tribe-klamath"), d->tribal_deck);
+      bh_state_move_piece (t->st, t_piece (t, "tribe-modoc"), d->tribal_deck);
+      bh_state_markers (t->st)[d->vp_marker[poorer]] = 3;
+      bh_state_markers (t->st)[d->vp_marker[poorer == seat ? other : seat]] = 10;
+      t_play_first_card (t);
+      t_dice (t, &dr, 1);
+      t_do (t, "random-event");
+      g_assert_true (t_said (t, "Sand Creek"));
+      left = t_where (t, "tribe-klamath") == d->extinct ? t_piece (t, "tribe-modoc") : t_piece (t, "tribe-klamath");
+      g_assert_cmpint (bh_state_const_pieces (t->st)[left].location, ==, d->hand_tribal[poorer]);
+      t_free (t);
+    }
+}
+
+/* 12.11: once a Turn, so again in the next Turn: the Navajo's player
+ * rolls (DR 5, a Stronghold) and may not again that Turn; in the next
+ * Turn, after a No Event card, the same seat may. */
+static void
+test_roll_each_turn (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  const char *keep[] = { "navajo", NULL };
+  int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 5, turn = t->st->turn;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 3);
+  t_play_first_card (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  t_do (t, "card-target village-navajo");
+  g_assert_false (t_can (t, "random-event"));
+  t_play_to_turn (t, turn + 1);
+  for (int i = 0; i < 400; i++)         /* the same seat's first card of the Turn, whatever its side now */
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == seat)
+        break;
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  t_play_first_card (t);
+  g_assert_true (t_can (t, "random-event"));
+  t_free (t);
+}
+
+/* 12.13 Telegraph Lines Cut: "If this event occurs before the play of the
+ * Telegraph Shaman Card, treat as No Event" (the Campaign, Turn 1: DR 3
+ * asks for no Area); in the Basic Game the Telegraph is in from the
+ * start (3.42) and the Area is asked for. */
+static void
+test_lines_cut_needs_telegraph (void)
+{
+  for (int basic = 0; basic <= 1; basic++)
+    {
+      T *t = t_new_full (basic ? "basic" : "campaign", 3, "random-events", 1);
+      const char *keep[] = { "navajo", NULL };
+      int dr = 3;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 3);
+      t_play_first_card (t);
+      t_dice (t, &dr, 1);
+      t_do (t, "random-event");
+      g_assert_cmpint (t->st->pending.kind, ==, basic ? D_RANDOM : D_OPERATION);
+      g_assert_cmpint (t_said (t, "No Telegraph yet: No Event"), ==, !basic);
+      t_free (t);
+    }
+}
+
+/* 12.13 Sand Creek: "That Area may not become a State this Turn."  The
+ * deck holds only the Klamath, their Village in Idaho, a Territory whose
+ * Resources exceed its level (10.21): after the Massacre there the
+ * Statehood Phase bars Idaho, and it is no State in the next Turn;
+ * without it nothing is barred. */
+static void
+test_sand_creek_statehood (void)
+{
+  for (int sand = 0; sand <= 1; sand++)
+    {
+      T *t = t_new_full ("basic", 3, "random-events", 1);
+      const GerData *d = t->self->d;
+      int a = d->area_of_space[t_loc (t, "idaho")], rp = d->areas[a].statehood + 1, dr = 6, turn;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      for (guint i = 0; i < d->n_tribes; i++)
+        if (bh_state_const_pieces (t->st)[d->tribes[i].card].location == d->tribal_deck)
+          bh_state_move_piece (t->st, d->tribes[i].card, d->hand_tribal[t->x->us_seat]);
+      t_put_village (t, "klamath", "idaho", 2);
+      bh_state_move_piece (t->st, t_piece (t, "tribe-klamath"), d->tribal_deck);
+      t_resources (t, "idaho", rp % 5, rp / 5, 0, 0);
+      t_empty_mine_cup (t);
+      g_assert_false (t->x->states[a]);
+      turn = t->st->turn;
+      t_play_first_card (t);
+      if (sand)
+        {
+          t_dice (t, &dr, 1);
+          t_do (t, "random-event");
+          g_assert_true (t_said (t, "Sand Creek"));
+        }
+      t_play_to_turn (t, turn + 1);
+      g_assert_cmpint (t_logged (t, "Idaho may not become a State this Turn after Sand Creek"), ==, sand);
+      if (sand)
+        g_assert_false (t->x->states[a]);
+      t_free (t);
+    }
+}
+
 /* Random games with the option on reach their end, every action checked
  * (invariants, the narration replayed): 12.1 leaves no dead end. */
 static void
@@ -128,6 +295,12 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.1/roll", test_roll);
   g_test_add_func ("/geronimo/12.13/discard-and-ignore", test_discard_and_ignore);
   g_test_add_func ("/geronimo/12.13/sand-creek", test_sand_creek);
+  g_test_add_func ("/geronimo/12.13/buffalo-hunter-campaign", test_buffalo_hunter_campaign);
+  g_test_add_func ("/geronimo/12.13/us-ignores", test_us_ignores);
+  g_test_add_func ("/geronimo/12.13/sand-creek-order", test_sand_creek_order);
+  g_test_add_func ("/geronimo/12.11/roll-each-turn", test_roll_each_turn);
+  g_test_add_func ("/geronimo/12.13/lines-cut-needs-telegraph", test_lines_cut_needs_telegraph);
+  g_test_add_func ("/geronimo/12.13/sand-creek-statehood", test_sand_creek_statehood);
   g_test_add_func ("/geronimo/12.1/random-games", test_random_games);
   return g_test_run ();
 }

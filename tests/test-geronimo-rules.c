@@ -435,6 +435,19 @@ test_railroad_cap (void)
       g_assert_false (t_can (t, "railroad indian-territory"));
       t_free (t);
     }
+  /* A Town is 5 RP (5.22): one Town takes a fifth Railroad, not a sixth. */
+  for (int rails = 4; rails <= 5; rails++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "nebraska", 0, 1, rails, 0);
+      t_dice (t, seven, 1);
+      t_do (t, "settle texas");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAILROAD);
+      g_assert_cmpint (t_can (t, "railroad nebraska"), ==, rails == 4);
+      t_free (t);
+    }
 }
 
 /* 9.11: a discard ends the Round with no Operation; a played card leads
@@ -667,6 +680,99 @@ test_survival_example (void)
   t_free (t);
 }
 
+/* 6.63: "Leftover points go to the largest Villages (in descending order
+ * of current BPs), with ties resolved by DR."  Idaho (18) with three Towns
+ * leaves 3 SPs for the Nez Perce and the Shoshone, 5 BPs each, Survival 4,
+ * neither acting (doubled, 6.64): 1 each and the leftover to the tie's
+ * higher DR, who earns 4 and keeps his BPs; the other earns 2 and loses
+ * one (6.65).  The tie DRs forced 0 then 9, and 9 then 0. */
+static void
+test_survival_tie (void)
+{
+  static const char *const keep[] = { "nez-perce", "shoshone", NULL };
+
+  for (int k = 0; k < 2; k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-nez-perce");
+      int dice[2] = { k == 0 ? 0 : 9, k == 0 ? 9 : 0 };
+      const char *winner;
+
+      t_give_tribe (t, "tribe-shoshone", seat);
+      t_only_villages (t, keep);
+      t_put_village (t, "nez-perce", "idaho", 5);
+      t_put_village (t, "shoshone", "idaho", 5);
+      t_resources (t, "idaho", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", dice, 2);
+      g_assert_true (t_logged (t, "Idaho: 3 SPs among 2 Villages"));
+      winner = t_logged (t, "Nez Perce: DR 9 for the leftover SPs") ? "nez-perce" : "shoshone";
+      g_assert_true (t_logged (t, g_str_equal (winner, "nez-perce") ? "Shoshone: DR 0 for the leftover SPs"
+                                                                   : "Nez Perce: DR 0 for the leftover SPs"));
+      g_assert_cmpint (ger_village_bp (&t->c, t_village (t, winner)), ==, 5);
+      g_assert_cmpint (ger_village_bp (&t->c, t_village (t, g_str_equal (winner, "nez-perce") ? "shoshone" : "nez-perce")), ==, 4);
+      t_free (t);
+    }
+}
+
+/* 6.61: "Do not check for Inactive Tribes": the Ute alone in Utah with 5
+ * BPs, four Towns leaving no SPs; Active, it loses a BP (0 under its
+ * Survival, 6.65), Inactive (its card in the deck), none. */
+static void
+test_survival_active_only (void)
+{
+  static const char *const keep[] = { "ute", NULL };
+
+  for (int inactive = 0; inactive <= 1; inactive++)
+    {
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "ute"), a = t->self->d->area_of_space[t_loc (t, "utah")];
+      int dice[3] = { 9, 9, 9 };
+
+      t_indian_card_turn (t, "tribe-ute");
+      if (inactive)
+        t_inactive (t, "tribe-ute");
+      t_only_villages (t, keep);
+      t_put_village (t, "ute", "utah", 5);
+      t_resources (t, "utah", 0, 4, 0, 0);
+      t_empty_mine_cup (t);
+      g_assert_cmpint (ger_available_sp (&t->c, a), ==, 0);
+      t_finish_rounds (t, "texas", dice, 3);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, inactive ? 5 : 4);
+      t_free (t);
+    }
+}
+
+/* 6.64: "If there is a Mission in the Area, the earned SPs of each
+ * Village are doubled", with the doubling for doing nothing ("All
+ * modifiers are cumulative").  The Bannock (Survival 4, 6.65's example)
+ * alone in Idaho, 4 BPs, three Towns and two Settlements leaving 1 SP,
+ * idle: 2 SPs, under 4, a BP lost; with a Mission there 4, none. */
+static void
+test_survival_mission (void)
+{
+  static const char *const keep[] = { "bannock", NULL };
+
+  for (int mission = 0; mission <= 1; mission++)
+    {
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "bannock"), a = t->self->d->area_of_space[t_loc (t, "idaho")];
+      int dice[3] = { 9, 9, 9 };
+
+      t_indian_card_turn (t, "tribe-bannock");
+      t_only_villages (t, keep);
+      t_put_village (t, "bannock", "idaho", 4);
+      t_resources (t, "idaho", 2, 3, 0, 0);
+      if (mission)
+        t_put (t, "mission.1", "idaho", 0);
+      t_empty_mine_cup (t);
+      g_assert_cmpint (ger_available_sp (&t->c, a), ==, 1);
+      t_finish_rounds (t, "texas", dice, 3);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, mission ? 4 : 3);
+      t_free (t);
+    }
+}
+
 /* A Village alone on the map, Active (or Inactive: its card back in the
  * deck), with `bp` BPs; the Survival Phase rolls `dr` first. */
 static T *
@@ -884,6 +990,22 @@ test_foreign_government (void)
           if (!cases[i].destroyed)
             g_assert_cmpint (ger_village_area (&t->c, v), ==, mexico);
         }
+      t_free (t);
+    }
+  /* Canada too: a Teton Sioux Village there with 4 BPs, DR 5 and 9. */
+  for (int dr = 5; dr <= 9; dr += 4)
+    {
+      const char *keep[] = { "sioux-teton-1", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "sioux-teton-1");
+
+      t_indian_card_turn (t, "tribe-sioux");
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-teton-1", "canada", 4);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", &dr, 1);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, dr == 9 ? 0 : 4);
+      g_assert_true (t_logged (t, dr == 9 ? "in Canada: DR 9, destroyed" : "in Canada: DR 5, no change"));
       t_free (t);
     }
 }
@@ -1115,6 +1237,9 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.2/relocation", test_relocation);
   g_test_add_func ("/geronimo/6.23/foreign", test_foreign);
   g_test_add_func ("/geronimo/6.65/survival-example", test_survival_example);
+  g_test_add_func ("/geronimo/6.61/active-tribes-only", test_survival_active_only);
+  g_test_add_func ("/geronimo/6.63/leftover-tie", test_survival_tie);
+  g_test_add_func ("/geronimo/6.64/mission-doubles", test_survival_mission);
   g_test_add_func ("/geronimo/8.14/forced-reservation", test_forced_reservation);
   g_test_add_func ("/geronimo/6.25/foreign-government", test_foreign_government);
   g_test_add_func ("/geronimo/10.21/statehood-example", test_statehood_example);

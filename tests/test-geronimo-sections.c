@@ -482,8 +482,8 @@ test_statehood_scale (void)
  * Settlement of the Turn (in Utah) the Resource DR is `dr`.  `railroad`:
  * the US is asked where to place a Railroad; then `where` is offered or
  * not (`legal`).  `linked`: Railroads already stand in Kansas and
- * California. */
-typedef struct { int turn, dr; gboolean railroad; gboolean linked; const char *where; gboolean legal; } RailRow;
+ * California (1), or in Kansas alone (2, with two Settlements there). */
+typedef struct { int turn, dr; gboolean railroad; int linked; const char *where; gboolean legal; } RailRow;
 
 static void
 rail_row (const RailRow *row)
@@ -496,8 +496,8 @@ rail_row (const RailRow *row)
   t_play_to (t, D_SETTLEMENT, "texas");
   g_assert_cmpint (t->st->turn, ==, row->turn);
   t_empty_mine_cup (t);
-  t_resources (t, "kansas", 1, 0, row->linked, 0);
-  t_resources (t, "california", 4, 0, row->linked, 0);
+  t_resources (t, "kansas", row->linked == 2 ? 2 : 1, 0, row->linked != 0, 0);
+  t_resources (t, "california", 4, 0, row->linked == 1, 0);
   t_resources (t, "colorado", 1, 0, 0, 0);
   t_resources (t, "utah", 1, 0, 0, 0);
   t_dice (t, &row->dr, 1);
@@ -527,6 +527,8 @@ test_railroads (void)
     { 3, 7, TRUE, FALSE, "colorado", FALSE },
     { 3, 7, TRUE, TRUE, "colorado", TRUE },       /* next to Kansas */
     { 3, 7, TRUE, TRUE, "utah", FALSE },          /* next to neither */
+    { 3, 7, TRUE, 2, "kansas", FALSE },           /* one each: California's first before Kansas's second */
+    { 3, 7, TRUE, 2, "california", TRUE },
     { 6, 7, FALSE, TRUE, NULL, FALSE },           /* during the Civil War */
   };
 

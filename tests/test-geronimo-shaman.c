@@ -37,6 +37,7 @@ test_weather (void)
 {
   T *t = t_new ("basic", 3);
   int kansas = t_loc (t, "kansas"), a = t->self->d->area_of_space[kansas];
+  int nebraska = t->self->d->area_of_space[t_loc (t, "nebraska")];
   int before;
 
   t_indian_card_turn (t, "tribe-navajo");
@@ -51,6 +52,9 @@ test_weather (void)
   t_play_card (t, "shaman-good-weather");
   g_assert_false (t_can (t, "card-area kansas"));   /* one Weather marker an Area */
   g_assert_true (t_can (t, "card-area nebraska"));
+  before = ger_available_sp (&t->c, nebraska);
+  t_do (t, "card-area nebraska");
+  g_assert_cmpint (ger_available_sp (&t->c, nebraska), ==, before + 2);   /* 9.2L: +2 */
   t_free (t);
 }
 

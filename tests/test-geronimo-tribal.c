@@ -482,6 +482,7 @@ test_bad_blood (void)
     t_do (t, "card-target village-apache-chiricahua");
     g_assert_cmpint (t->st->pending.kind, ==, D_FORCED);
     g_assert_cmpint (t->st->pending.side, ==, seat);
+    g_assert_false (t_logged (t, "out of his Round"));   /* his own Round: no Operation used up later */
     t_do (t, "war-party village-apache-chiricahua 3");
     t_do (t, "wp-chiefs-done");
     g_assert_false (t_can (t, "attack-village village-yavapai"));

@@ -650,6 +650,37 @@ raid_row (const RaidRow *row)
   t_free (t);
 }
 
+/* 6.43: a Raid's target is in the Village's Area or an adjacent one: the
+ * Chiricahua in Arizona may raid the Settlements in Arizona and New
+ * Mexico, not Kansas's (two Areas off). */
+static void
+test_raid_range (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  int in[3] = { 0 };
+  const char *areas[3] = { "arizona", "new-mexico", "kansas" };
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 3);
+  for (int k = 0; k < 3; k++)
+    t_resources (t, areas[k], 1, 0, 0, 0);
+  t_play_card (t, "shaman-raid");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    for (int k = 0; k < 3; k++)
+      if (g_array_index (legal, BhAction, i).kind == A_RAID &&
+          bh_state_const_pieces (t->st)[g_array_index (legal, BhAction, i).args[1]].location == t_loc (t, areas[k]))
+        in[k]++;
+  g_assert_cmpint (in[0], ==, 1);
+  g_assert_cmpint (in[1], ==, 1);
+  g_assert_cmpint (in[2], ==, 0);
+  t_free (t);
+}
+
 /* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
  * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails). */
 static const RaidRow raids_rows[] = {
@@ -777,6 +808,17 @@ test_federales (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "relocate village-apache-chiricahua mexico"));
       g_assert_true (t_can (t, "relocate village-apache-chiricahua new-mexico"));
+      /* And to Raids: his next Raid card offers Arizona's Settlement only. */
+      {
+        int turn = t->st->turn;
+
+        t_next_round_of (t, seat);
+        t_play_card (t, "shaman-raid");
+        g_assert_cmpint (t->st->turn, ==, turn);
+        g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+        g_assert_false (t_can (t, "raid-mexico village-apache-chiricahua"));
+        g_assert_true (t_has (t, "raid village-apache-chiricahua"));
+      }
       t_free (t);
     }
   {
@@ -1136,6 +1178,7 @@ test_railroads_trimmed (void)
     { 0, 1, 3, 0, 3, 0, 5 },
     { 2, 0, 2, 1, 1, 0, 2 },     /* the Broke one goes first (a reading) */
     { 3, 0, 3, 1, 2, 0, 2 },
+    { 1, 2, 10, 0, 9, 0, 5 },    /* the other Town still 5 points: 5 + 3 + 1 */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -1208,6 +1251,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/geronimo/9.2T/raid", raid_card_rows, test_raid_rows);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
+  g_test_add_func ("/geronimo/6.43/raid-range", test_raid_range);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);
   g_test_add_func ("/geronimo/6.31/composition", test_composition);
   return g_test_run ();

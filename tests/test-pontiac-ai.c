@@ -103,25 +103,6 @@ test_card_condition_holds (void)
   t_free (t);
 }
 
-/* 20.0 C: only unit losses decide, and razing scores nothing in the
- * introductory scenarios, while an attack ends the force's move (11.1).
- * The British end their first turn in Bushy Run without attacking; the
- * Nations' force formed in Fort Pitt may "attack" where it stands (no
- * British there) or march on the British: it marches.  The old policy
- * weighed the empty attack 5 (the odds against no FP) and the march 4. */
-static void
-test_intro_attacks_units (void)
-{
-  T *t = t_new ("c-bushy-run");
-
-  t_do (t, "done");
-  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
-  t_do (t, "form fort-pitt");
-  g_assert_cmpfloat (weight_of (t, "attack"), <, weight_of (t, "move bushy-run"));
-  g_assert_cmpfloat (weight_of (t, "attack"), <, weight_of (t, "stop"));
-  t_free (t);
-}
-
 /* 6.3: revealing a concealed force and concealing it again brings back
  * what the Nations saw, though the raw state's pieces lie otherwise (the
  * view renumbers what is boxed).  (Conceal then reveal from the set-up is
@@ -167,7 +148,6 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/11.4/ai-card-by-effect", test_card_by_effect);
   g_test_add_func ("/pontiac/11.4/ai-card-condition-holds", test_card_condition_holds);
-  g_test_add_func ("/pontiac/20.0/ai-c-attacks-units", test_intro_attacks_units);
   g_test_add_func ("/pontiac/6.3/ai-tree-prunes-conceal-reveal", test_tree_prunes_conceal_reveal);
   return g_test_run ();
 }

@@ -867,13 +867,9 @@ automatic (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-rampage"))
     {
-      if (!indian)
-        ignored (c, "9.2V", _("the US"));
-      else
-        {
-          x->events |= GER_EV_RAMPAGE;
-          ger_note (c, "9.2V", _("Rampage: a War Party may make two attacks in one Area this Round, as one action"));
-        }
+      /* The US's Ignore is the card's `ignored-by` (above). */
+      x->events |= GER_EV_RAMPAGE;
+      ger_note (c, "9.2V", _("Rampage: a War Party may make two attacks in one Area this Round, as one action"));
     }
   else if (is (c, card, "shaman-atrocity-and-reprisal"))
     {

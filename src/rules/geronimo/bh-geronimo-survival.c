@@ -89,7 +89,11 @@ area_survival (GerCtx *c, int area)
     for (int i = 0; i < n; i++)
       for (int j = 0; j < n; j++)
         if (j != i && ger_village_bp (c, vs[j]) == ger_village_bp (c, vs[i]) && roll[vs[i]] == 0)
-          roll[vs[i]] = 1 + ger_roll (c);
+          {
+            roll[vs[i]] = 1 + ger_roll (c);
+            /* Translators: Geronimo: a Village tied in BPs and its DR */
+            ger_note (c, "6.63", _("%s: DR %d for the leftover SPs"), ger_village_name (c, vs[i]), roll[vs[i]] - 1);
+          }
   for (int i = 1; i < n; i++)
     for (int j = i; j > 0; j--)
       {

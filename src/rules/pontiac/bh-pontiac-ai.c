@@ -421,15 +421,6 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_STOP: w = c.x->move.here >= 0 && c.x->move.here == c.d->devils_hole && holds_portage (&c, side) ? 3.0 : 0.5; break;
         case A_ATTACK:
           w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
-          /* 20.0: in the introductory scenarios razing scores nothing, and
-           * an attack ends the force's move (11.1): an undefended structure
-           * is worth it only as A's and B's fort.  (In C the Nations
-           * "attacked" Fort Pitt where they stood and sat out the turn the
-           * scenario has them attack, drawing 0-0.) */
-          if (c.sc->vp_table == VPT_INTRODUCTORY && c.x->move.here >= 0 && (guint) c.x->move.here < c.d->n_spaces &&
-              !enemy_present (&c, c.x->move.here, 1 - side) &&
-              !(c.sc->victory == VR_RAZE && c.x->move.here == c.sc->victory_fort))
-            w = 0.05;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
         case A_FIGHT: w = 1.5; break;

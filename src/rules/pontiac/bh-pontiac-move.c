@@ -261,9 +261,9 @@ may_step (const PontiacCtx *c, int to, gboolean must)
   return may_enter (c, to, c->x->move.side) && (!must || pontiac_enemy_at (c, to, c->x->move.side));
 }
 
-/* 20.0 C, D: the force must attack and can, here or next door. */
-static gboolean
-attack_in_reach (const PontiacCtx *c)
+/* 20.0 C, D: the moving force must attack and can, here or next door. */
+gboolean
+pontiac_force_must_attack (const PontiacCtx *c)
 {
   const PontiacMove *m = &c->x->move;
 
@@ -284,7 +284,7 @@ pontiac_list_move (PontiacCtx *c)
 {
   const PontiacMove *m = &c->x->move;
   gboolean among_enemy = pontiac_enemy_at (c, m->here, m->side);
-  gboolean must = attack_in_reach (c);
+  gboolean must = pontiac_force_must_attack (c);
   int n_force = 0, to;
 
   FOR_PIECES_AT (c, m->here, p)

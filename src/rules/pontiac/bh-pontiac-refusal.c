@@ -643,6 +643,31 @@ why_not_setup (const PontiacCtx *c, int piece, int s, const char **rule)
   return NULL;
 }
 
+/* 20.0 C, D: the side must attack this turn (bh-pontiac-move.c). */
+static char *
+why_not_done (const PontiacCtx *c, const char **rule)
+{
+  if (!pontiac_must_attack (c, c->st->pending.side))
+    return NULL;
+  *rule = "20.0";
+  /* Translators: Pontiac's War, scenarios C and D: a side (Nations, British) */
+  return g_strdup_printf (_("the %s must attack this turn, and still have pieces to attack with"),
+                          pontiac_side_name (c, c->st->pending.side));
+}
+
+/* A stop, a step elsewhere (`to`, or -1) or a pass-through (`entering`)
+ * while the force must attack (20.0 C, D). */
+static char *
+why_not_step_away (const PontiacCtx *c, int to, gboolean entering, const char **rule)
+{
+  gboolean must = entering ? pontiac_must_attack (c, c->x->move.side) : pontiac_force_must_attack (c);
+
+  if (!must || (to >= 0 && pontiac_enemy_at (c, to, c->x->move.side)))
+    return NULL;
+  *rule = "20.0";
+  return g_strdup (_("the force must attack the enemy within its reach this turn"));
+}
+
 char *
 pontiac_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
 {
@@ -663,9 +688,23 @@ pontiac_explain_refusal (BhRules *rules, const BhState *state, const BhAction *a
       if (pending == D_OPS)
         reason = why_not_form (&c, action->args[0], rule);
       break;
+    case A_DONE:
+      if (pending == D_OPS)
+        reason = why_not_done (&c, rule);
+      break;
+    case A_STOP:
+      if (pending == D_MOVE && c.x->move.active)
+        reason = why_not_step_away (&c, -1, FALSE, rule);
+      break;
+    case A_PASS_THROUGH:
+      if (pending == D_ENTER)
+        reason = why_not_step_away (&c, -1, TRUE, rule);
+      break;
     case A_MOVE:
       if (pending == D_MOVE && c.x->move.active)
         reason = why_not_move (&c, action->args[0], rule);
+      if (reason == NULL && pending == D_MOVE && c.x->move.active)
+        reason = why_not_step_away (&c, action->args[0], FALSE, rule);
       break;
     case A_DROP:
     case A_PICKUP:
