@@ -254,6 +254,51 @@ test_land_rush_settlement (void)
     }
 }
 
+/* 9.2V with 5.35: a Column On Patrol may React to "any War Party that has
+ * attacked a Resource or Column in the same Area after the Indian attack
+ * is completed"; a Rampage's two attacks are one Operation, so the one
+ * Reaction comes after the second (Readings).  The Navajo War Party
+ * attacks the Settlement in New Mexico, then the Chiricahua Village
+ * there, and stays: Sibley's Column On Patrol there is offered its
+ * Reaction.  With the Village attacked alone (no Resource) it is not. */
+static void
+test_rampage_then_reaction (void)
+{
+  for (int resource_first = 0; resource_first <= 1; resource_first++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "navajo", "apache-chiricahua", NULL };
+      int seat = t_indian_card_turn (t, "tribe-navajo"), dice[3] = { 9, 9, 9 };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 5);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 3);
+      t_give_tribe (t, "tribe-apache", t_other_indian (t, seat));
+      t_resources (t, "new-mexico", 1, 0, 0, 0);
+      t_no_columns (t);
+      t_column (t, "commander-sibley", "new-mexico", FALSE, 10, 0, 0);
+      t->x->events &= ~GER_EV_TELEGRAPH;
+      t_refresh (t);
+      t_play_card (t, resource_first ? "shaman-rampage" : "shaman-federales");
+      t_do (t, "war-party village-navajo 5");
+      t_do (t, "wp-chiefs-done");
+      if (resource_first)
+        {
+          t_dice (t, dice, 1);
+          t_attack_in (t, "new-mexico");       /* DR 9: no effect (7.23) */
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+        }
+      t_dice (t, dice, 3);
+      t_do (t, "attack-village village-apache-chiricahua");
+      if (t_can (t, "wp-stay"))
+        t_do (t, "wp-stay");
+      if ((t->st->pending.kind == D_REACT) != resource_first)
+        g_error ("%s: Reaction %s offered:\n%s", resource_first ? "Settlement then Village" : "Village alone",
+                 resource_first ? "not" : "", t->narration);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +306,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2S/after-a-massacre-by-play", test_public_outrage_after_a_massacre);
   g_test_add_func ("/geronimo/9.2BB/springfield-in-battle", test_springfield_in_battle);
   g_test_add_func ("/geronimo/9.2V/rampage-targets", test_rampage_targets);
+  g_test_add_func ("/geronimo/9.2V/rampage-then-reaction", test_rampage_then_reaction);
   g_test_add_func ("/geronimo/9.2DD/land-rush-settlement", test_land_rush_settlement);
   g_test_add_func ("/geronimo/9.2V/ignored-by-the-us", test_rampage_ignored_by_the_us);
   return g_test_run ();

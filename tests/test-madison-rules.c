@@ -1352,15 +1352,15 @@ test_victory_levels (void)
  * Control marker tells who does (11.44, as the lake's own points).  The
  * fort's share is the final VP with the detachment less that without. */
 static int
-t_final_vp (int marker, gboolean held)
+t_final_vp (int marker, const char *unit, const char *where)
 {
   T *t = t_new ("1814");
   int huron = t->self->d->spaces[t_loc (t, "lake-huron")].lake, vp;
 
   t_clear (t);
   t_play_at (t, 8, MAD_US);
-  if (held)
-    t_put (t, "us-mackinac-det", "ft-st-joseph", 0);
+  if (unit != NULL)
+    t_put (t, unit, where, 0);
   t_x (t)->lake_marker[huron] = marker;
   t_sync_vp (t);
   bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-us"));
@@ -1378,7 +1378,21 @@ test_lake_huron_end_supply (void)
   static const struct { int marker, share; } cases[] = { { MAD_GB, 0 }, { -1, 1 }, { MAD_US, 1 } };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    g_assert_cmpint (t_final_vp (cases[i].marker, TRUE) - t_final_vp (cases[i].marker, FALSE), ==, cases[i].share);
+    g_assert_cmpint (t_final_vp (cases[i].marker, "us-mackinac-det", "ft-st-joseph") - t_final_vp (cases[i].marker, NULL, NULL),
+                     ==, cases[i].share);
+}
+
+/* 4.34, the British side: "the British always count as supplied" at Ft.
+ * Mackinac (a US town worth 1), whoever controls Lake Huron, their own
+ * control of it included.  (Mutation audit, session 11: the British held
+ * to the US condition.) */
+static void
+test_lake_huron_end_supply_british (void)
+{
+  static const int markers[] = { MAD_GB, -1, MAD_US };
+
+  for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+    g_assert_cmpint (t_final_vp (markers[i], "gb-10th-rvb-det", "ft-mackinac") - t_final_vp (markers[i], NULL, NULL), ==, -1);
 }
 
 /* 17.31: the game ends the moment the US controls Quebec "in 1812 or 1813"
@@ -1705,6 +1719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);
+  g_test_add_func ("/madison/4.34/british-always-supplied-at-the-end", test_lake_huron_end_supply_british);
   g_test_add_func ("/madison/10.7/play-ends-after-chosen-retreat", test_play_ends_after_chosen_retreat);
   return g_test_run ();
 }

@@ -1268,6 +1268,24 @@ static const struct { const char *path, *row; } aliases[] = {
   { "/madison/13.53/depot-gone-at-the-years-end", "/madison/13.56/depot-winters-four-more" },
 };
 
+/* ---- madison-b's mutation audit (session 11) ------------------------------
+ * Rows for one-line mutations of the events, cards, sequence,
+ * reinforcements, supply, special units and common files that no test
+ * caught (docs/rules/madison.md, point 1, "Mutation audit (session 11):
+ * events, cards, sequence ..."); the runner is test_row above. */
+static const SectionRow rows_b[] = {
+  /* 4.14, 10.1: a space where both sides' units stand is controlled by
+   * neither until the battle is fought: the 13th and 11th (7 factors)
+   * marching into Quebec (6) beside the 8th do not end the game by 17.31;
+   * the battle comes first.  (Mutation: control_of without its "both
+   * present" line.) */
+  { "/madison/4.14/both-sides-present-nobody-controls", "1813-1814", 4, US,
+    { "us-wilkinson trois-rivieres", "us-13th trois-rivieres", "us-11th trois-rivieres", "gb-8th quebec", "card-33 hand-us",
+      "card-40 hand-gb", NULL },
+    { "ops card-33", "leader us-wilkinson", "add us-13th", "add us-11th", "go", "move us-wilkinson quebec",
+      "-instant decisive victory", "?stand", NULL } },
+};
+
 int
 main (int argc, char **argv)
 {
@@ -1284,5 +1302,7 @@ main (int argc, char **argv)
         g_error ("%s: no row %s", aliases[a].path, aliases[a].row);
       g_test_add_data_func (aliases[a].path, &rows[i], test_row);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (rows_b); i++)
+    g_test_add_data_func (rows_b[i].path, &rows_b[i], test_row);
   return g_test_run ();
 }

@@ -811,7 +811,9 @@ go_on (GerCtx *c)
         if (x->bt_after == BT_AFTER_WP)
           {
             /* 9.2V: a Rampage opened on a Column has its second attack too */
-            if (ger_wp_spend_attack (c, v, x->bt_area, -1) || ger_offer_wp_reaction (c, v))
+            gboolean reactable = TRUE;  /* a Column attacked (5.35) */
+
+            if (ger_wp_spend_attack (c, v, x->bt_area, -1, &reactable) || ger_offer_wp_reaction (c, v))
               return;
           }
         wp_go_on (c, v);

@@ -302,6 +302,7 @@ typedef struct {
   guint8 cards_played[GER_MAX_SEATS]; /* Shaman Cards played or discarded this Turn (9.2A, 9.2X) */
   guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
   guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
+  guint8 rampage_react;         /* its first attack may be Reacted to, at the end (9.2V, 5.35) */
   guint8 last_card_effect;
   guint8 ghost_strict;
   guint8 treaty_cap;            /* option: no Treaty pays more than 10 VPs (8.11) */
@@ -462,7 +463,7 @@ void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
 gboolean ger_wp_call_home (GerCtx *c, int v, int then);
 void     ger_wp_check_wiped_out (GerCtx *c, int v);
-gboolean ger_wp_spend_attack (GerCtx *c, int v, int to, int target);
+gboolean ger_wp_spend_attack (GerCtx *c, int v, int to, int target, gboolean *reactable);
 void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
 gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
 gboolean ger_wp_in_range (const GerCtx *c, int v, int to);

@@ -1171,6 +1171,7 @@ ger_events_end_round (GerCtx *c)
   c->x->events &= ~(GER_EV_RAMPAGE | GER_EV_ATROCITY);
   c->x->rampage_area = 0;
   c->x->rampage_first = 0;
+  c->x->rampage_react = 0;
 }
 
 /* The Turn's events and marks end with it (9.15, 4.72); Springfield,

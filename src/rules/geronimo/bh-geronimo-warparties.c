@@ -850,15 +850,19 @@ ger_wp_go_home (GerCtx *c, int v)
  * attacked twice): the action is spent, unless this was a Rampage's
  * second attack (9.2V: one action in all); a Rampage card in play then
  * offers the second attack, whatever the first one's target was.  TRUE
- * when that second attack is the decision now. */
+ * when that second attack is the decision now.  `reactable` (5.35: an
+ * attack on a Resource or Column) is kept over the second attack: the
+ * Column's one Reaction comes at the end of both (Readings, 9.2V). */
 gboolean
-ger_wp_spend_attack (GerCtx *c, int v, int to, int target)
+ger_wp_spend_attack (GerCtx *c, int v, int to, int target, gboolean *reactable)
 {
   int seat = c->st->pending.side;
 
   if (c->x->rampage_area)
     {
       c->x->rampage_area = 0;
+      *reactable = *reactable || c->x->rampage_react;
+      c->x->rampage_react = 0;
       return FALSE;
     }
   ger_spend_action (c, v);
@@ -873,6 +877,7 @@ ger_wp_spend_attack (GerCtx *c, int v, int to, int target)
       return FALSE;
     }
   ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
+  c->x->rampage_react = *reactable;
   ger_decide (c, seat, D_WP_TARGET, v);
   return TRUE;
 }
@@ -884,7 +889,7 @@ ger_wp_spend_attack (GerCtx *c, int v, int to, int target)
 void
 ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable)
 {
-  if (ger_wp_spend_attack (c, v, to, target))
+  if (ger_wp_spend_attack (c, v, to, target, &reactable))
     return;
   if (reactable && ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
     return;
