@@ -1042,6 +1042,39 @@ test_winter_storm_per_tribe (void)
     }
 }
 
+/* 9.2M (referee check5 minor 3): a Tribe with BPs in the Area loses one
+ * of those; its Village there whose strength is all out next door takes
+ * no Devastation marker.  The Cheyenne (shown to all) in New Mexico: the
+ * Southern Village at home with 3 BPs, the Northern with none there, its 3
+ * in a War Party in Arizona.  One choice, not asked: the Southern 3 -> 2,
+ * the Northern no marker, its War Party 3. */
+static void
+test_winter_storm_bps_before_devastation (void)
+{
+  static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "california", 4);
+  t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+  t_put_village (t, "cheyenne-northern", "new-mexico", 0);
+  t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+  t_no_columns (t);
+  t_war_party (t, "cheyenne-northern", "arizona", 3, NULL);
+  bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
+  t_refresh (t);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  g_assert_cmpint (ger_village_home_bp (&t->c, south), ==, 2);
+  g_assert_cmpint (t->x->devastation[north], ==, 0);
+  g_assert_cmpint (ger_wp_bp (&t->c, north), ==, 3);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1064,6 +1097,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2M/winter-storm-tribe-choice", test_winter_storm_tribe_choice);
   g_test_add_func ("/geronimo/9.2M/winter-storm-hidden-tribe", test_winter_storm_hidden_tribe);
   g_test_add_func ("/geronimo/9.2M/winter-storm-per-tribe", test_winter_storm_per_tribe);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-bps-before-devastation", test_winter_storm_bps_before_devastation);
   g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
