@@ -592,6 +592,50 @@ test_computer_forms_alliance (void)
     computer_ally_row (&rows[k]);
 }
 
+/* 6.73 with 7.25 and 9.2F (referee check5 B3): combined Tribes "use the
+ * highest Tribal Ratings available among them", and Blood Lust gives "+2
+ * to its ... Aggression".  The example's Alliance (led by the Assiniboine,
+ * Aggression 1; the Teton's 3 the highest) hits the Settlement in Montana
+ * with DR 1 (7.25: DR 0-2, a Massacre check): the Aggression is the
+ * Teton's 3 + the Chiefs' 2 + 1 + 1 = 7: DR 7 massacres, DR 8 does not.
+ * Blood Lust played on the Arapaho (a member, not the lead) in the
+ * player's Round before: 7 + 2 = 9, DR 9 massacres. */
+static void
+test_alliance_massacre_aggression (void)
+{
+  static const struct { gboolean lust; int mdr; gboolean massacre; const char *said; } rows[] = {
+    { FALSE, 7, TRUE, "Massacre in Montana: DR 7, at or under the Aggression of 7" },
+    { FALSE, 8, FALSE, "No Massacre: DR 8, over the Aggression of 7" },
+    { TRUE, 9, TRUE, "Massacre in Montana: DR 9, at or under the Aggression of 9" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int dice[2] = { 1, rows[k].mdr };
+      g_autofree char *hit = NULL;
+
+      int seat = t_example (t, "north-dakota");
+
+      if (rows[k].lust)
+        {
+          t_play_card (t, "shaman-blood-lust");
+          t_do (t, "card-target village-arapaho");
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);   /* his own: no forced attack */
+          t_do (t, "no-action");
+          t_next_round_of (t, seat);
+        }
+      t_form_example (t);
+      hit = t_find (t, "attack-resource");
+      g_assert_nonnull (hit);
+      t_dice (t, dice, 2);
+      t_do (t, hit);
+      g_assert_true (t_logged (t, rows[k].said));
+      g_assert_cmpint (t->x->indian_massacres, ==, rows[k].massacre);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -605,5 +649,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2FF/card", test_card);
   g_test_add_func ("/geronimo/11.36/solitaire-alliance", test_solitaire);
   g_test_add_func ("/geronimo/6.71/computer-forms-alliance", test_computer_forms_alliance);
+  g_test_add_func ("/geronimo/6.73/alliance-massacre-aggression", test_alliance_massacre_aggression);
   return g_test_run ();
 }

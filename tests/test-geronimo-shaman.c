@@ -968,6 +968,113 @@ test_winter_storm_hidden_tribe (void)
   t_free (t);
 }
 
+/* 9.2M (referee check5 B2): "Each Tribe and Column in that Area ...
+ * loses one BP ... If the Tribe does not have any BPs in the Area because
+ * its War Party(s) are in an adjacent Area, then the Village has a -1 SP
+ * Devastation marker placed on it."  The Storm on New Mexico, the Apache's
+ * player playing it; the Navajo (the other Indian's) at home there:
+ * - after the Cheyenne, asked (two War Parties there, 2 BPs each), the
+ *   Navajo next in the Tribes' order lose their BP too, unasked: 3 -> 2;
+ * - the Navajo's whole strength (3 BPs) out in a War Party in Arizona next
+ *   door: no BP lost, the Village takes one Devastation marker (0 before);
+ * - 6.66 "Extinction": the Navajo's last BP taken (1 -> 0, no War Party
+ *   out): the Village and the Tribe Extinct, their player -3 VPs; with 2
+ *   BPs one is left, no VP lost. */
+static void
+test_winter_storm_per_tribe (void)
+{
+  /* home: the Navajo's BPs at home; wp_az: its War Party in Arizona;
+     cheyenne: the two Cheyenne War Parties in New Mexico (asked) */
+  static const struct { int home, wp_az; gboolean cheyenne; int home_after, devastation; gboolean extinct; } rows[] = {
+    { 3, 0, TRUE, 2, 0, FALSE },
+    { 0, 3, FALSE, 0, 1, FALSE },
+    { 1, 0, FALSE, 0, 0, TRUE },
+    { 2, 0, FALSE, 1, 0, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "navajo", "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      int navajo = t_village (t, "navajo"), vp;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_put_village (t, "cheyenne-southern", "montana", 3);
+      t_put_village (t, "cheyenne-northern", "montana", 3);
+      t_put_village (t, "navajo", "new-mexico", rows[k].home);
+      t_give_tribe (t, "tribe-cheyenne", other);
+      t_give_tribe (t, "tribe-navajo", other);
+      t_no_columns (t);
+      if (rows[k].wp_az > 0)
+        t_war_party (t, "navajo", "arizona", rows[k].wp_az, NULL);
+      if (rows[k].cheyenne)
+        {
+          t_war_party (t, "cheyenne-southern", "new-mexico", 2, NULL);
+          t_war_party (t, "cheyenne-northern", "new-mexico", 2, NULL);
+          bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
+        }
+      t_refresh (t);
+      vp = t_vp (t, other);
+      t_play_card (t, "shaman-massive-winter-storm");
+      t_do (t, "card-area new-mexico");
+      if (rows[k].cheyenne)
+        {
+          g_autofree char *wp = t_id (t, t->self->d->villages[t_village (t, "cheyenne-northern")].war_party);
+          g_autofree char *pick = g_strdup_printf ("card-target %s", wp);
+
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+          g_assert_cmpint (t->st->pending.side, ==, other);
+          t_do (t, pick);
+          g_assert_cmpint (ger_wp_bp (&t->c, t_village (t, "cheyenne-northern")), ==, 1);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      g_assert_cmpint (ger_village_home_bp (&t->c, navajo), ==, rows[k].home_after);
+      g_assert_cmpint (ger_wp_bp (&t->c, navajo), ==, rows[k].wp_az);      /* the War Party next door keeps its BPs */
+      g_assert_cmpint (t->x->devastation[navajo], ==, rows[k].devastation);
+      g_assert_true (t_logged (t, "Navajo has no BPs here: a Devastation marker, -1 SP") == (rows[k].devastation > 0));
+      g_assert_cmpint (t_where (t, "village-navajo") == t->self->d->extinct, ==, rows[k].extinct);
+      g_assert_cmpint (t_where (t, "tribe-navajo") == t->self->d->extinct, ==, rows[k].extinct);
+      g_assert_cmpint (t_vp (t, other) - vp, ==, rows[k].extinct ? -3 : 0);
+      t_free (t);
+    }
+}
+
+/* 9.2M (referee check5 minor 3): a Tribe with BPs in the Area loses one
+ * of those; its Village there whose strength is all out next door takes
+ * no Devastation marker.  The Cheyenne (shown to all) in New Mexico: the
+ * Southern Village at home with 3 BPs, the Northern with none there, its 3
+ * in a War Party in Arizona.  One choice, not asked: the Southern 3 -> 2,
+ * the Northern no marker, its War Party 3. */
+static void
+test_winter_storm_bps_before_devastation (void)
+{
+  static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "california", 4);
+  t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+  t_put_village (t, "cheyenne-northern", "new-mexico", 0);
+  t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+  t_no_columns (t);
+  t_war_party (t, "cheyenne-northern", "arizona", 3, NULL);
+  bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
+  t_refresh (t);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  g_assert_cmpint (ger_village_home_bp (&t->c, south), ==, 2);
+  g_assert_cmpint (t->x->devastation[north], ==, 0);
+  g_assert_cmpint (ger_wp_bp (&t->c, north), ==, 3);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -989,6 +1096,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
   g_test_add_func ("/geronimo/9.2M/winter-storm-tribe-choice", test_winter_storm_tribe_choice);
   g_test_add_func ("/geronimo/9.2M/winter-storm-hidden-tribe", test_winter_storm_hidden_tribe);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-per-tribe", test_winter_storm_per_tribe);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-bps-before-devastation", test_winter_storm_bps_before_devastation);
   g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
