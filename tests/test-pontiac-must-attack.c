@@ -34,6 +34,19 @@ t_count_legal (T *t, const char *prefix)
   return n;
 }
 
+/* The Seneca still on the map gather in Devil's Hole. */
+static void
+seneca_in_the_portage (T *t)
+{
+  static const char *const ids[] = {
+    "sachem-honeywus", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-2.4",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    if (pontiac_is_space (&t->c, t_where (t, ids[i])))
+      t_put (t, ids[i], "devils-hole", t_face (t, ids[i]));
+}
+
 /* 20.0 C: "The British ... must attack the Indian force" on the first
  * turn (turn 2): no `done` before the attack; the force formed at Bushy
  * Run may step only onto the Nations in the Fort Pitt C space, and not
@@ -133,6 +146,51 @@ test_d_devils_hole (void)
   t_do (t, "done");
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   g_assert_false (t_can (t, "done"));          /* the combined force must attack */
+  /* "this combined force (along with all the remaining supply) must
+   * attack": formed in Fort Niagara it drops nothing and has no way but
+   * onto the Seneca in the Portage (not Philadelphia by water, 10.2).
+   * (With these dice the Seneca fell back from the Portage on turn 2;
+   * the test puts them back in it.) */
+  seneca_in_the_portage (t);
+  t_do (t, "form fort-niagara");
+  g_assert_true (t_can (t, "move devils-hole"));
+  g_assert_false (t_has (t, "move philadelphia"));
+  g_assert_false (t_has (t, "drop "));
+  {
+    g_autofree char *why = t_refusal (t, "drop supply.1");
+
+    g_assert_nonnull (strstr (why, "the whole force, with all its supply, must attack this turn (rule 20.0)"));
+  }
+  t_do (t, "move devils-hole");
+  t_attack_if_asked (t);
+  /* The second turn's battle: whoever holds the Portage stays there. */
+  g_string_truncate (said, 0);
+  t_play_out (t, said);
+  g_assert_null (strstr (said->str, "go to Fort Niagara"));
+  t_free (t);
+}
+
+/* 20.0 D: a British attack on the first turn, which they need not make,
+ * does not free them from the second turn's: the obligation is each
+ * turn's own. */
+static void
+test_d_voluntary_attack (void)
+{
+  T *t = t_new ("d-devils-hole");
+
+  t_do (t, "form buffalo-creek");
+  t_do (t, "move devils-hole");
+  t_do (t, "attack");
+  t_play_to_movement (t, 2, SIDE_BRITISH, NULL);
+  g_assert_true (t_can (t, "done"));
+  seneca_in_the_portage (t);
+  t_do (t, "form fort-niagara");
+  t_do (t, "move devils-hole");
+  t_attack_if_asked (t);
+  g_assert_true (t_said (t, "British attack in Devil's Hole"));
+  t_play_to_movement (t, 3, SIDE_BRITISH, NULL);
+  g_assert_true (t_has (t, "form fort-niagara"));       /* Fraser and the Regulars, arrived (20.0) */
+  g_assert_false (t_can (t, "done"));
   t_free (t);
 }
 
@@ -145,5 +203,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/c-attack-made-then-done", test_c_attack_made);
   g_test_add_func ("/pontiac/20.0/c-second-turn-and-no-fort", test_c_second_turn);
   g_test_add_func ("/pontiac/20.0/d-must-attack-survivors-to-niagara", test_d_devils_hole);
+  g_test_add_func ("/pontiac/20.0/d-voluntary-attack-binds-nothing", test_d_voluntary_attack);
   return g_test_run ();
 }

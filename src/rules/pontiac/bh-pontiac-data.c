@@ -534,9 +534,10 @@ read_zones (PontiacScenarioInfo *si, BhGameData *data, const BhScenario *sc)
   si->e_spaces = g_strsplit (bh_props_lookup (sc->props, "e-spaces") ?: "", " ", -1);
 }
 
-/* 20.0 C, D: "british:2 nations:3", the turns each side must attack in. */
+/* 20.0 C, D: "british:2 nations:3", the turns each side must attack in
+ * (into `turns`, per side). */
 static void
-read_must_attack (PontiacScenarioInfo *si, const char *spec)
+read_side_turns (guint32 turns[2], const char *spec)
 {
   g_auto(GStrv) words = g_strsplit (spec ? spec : "", " ", -1);
 
@@ -548,9 +549,9 @@ read_must_attack (PontiacScenarioInfo *si, const char *spec)
       if (turn <= 0 || turn >= 32)
         continue;
       if (g_str_has_prefix (words[k], "nations:"))
-        si->must_attack[SIDE_NATIONS] |= 1u << turn;
+        turns[SIDE_NATIONS] |= 1u << turn;
       else if (g_str_has_prefix (words[k], "british:"))
-        si->must_attack[SIDE_BRITISH] |= 1u << turn;
+        turns[SIDE_BRITISH] |= 1u << turn;
     }
 }
 
@@ -601,7 +602,8 @@ read_scenarios (PontiacData *d, BhGameData *data)
       si->debt_per = bh_props_lookup_int (sc->props, "debt-vp-per-guineas", 0);
       si->end_fort_bonus = bh_props_lookup_int (sc->props, "end-fort-bonus", 0);
       si->siege_lift_below = bh_props_lookup_int (sc->props, "siege-lift-below-fp", 0);
-      read_must_attack (si, bh_props_lookup (sc->props, "must-attack"));
+      read_side_turns (si->must_attack, bh_props_lookup (sc->props, "must-attack"));
+      read_side_turns (si->must_attack_whole, bh_props_lookup (sc->props, "must-attack-whole"));
       read_survivors (si, data, bh_props_lookup (sc->props, "british-survivors"));
       if (winter != NULL)
         {

@@ -172,6 +172,7 @@ typedef struct {
   guint8 no_forts_settlements;  /* 20.0 E */
   guint8 siege_lift_below;      /* 20.0 B: 8 */
   guint32 must_attack[2];       /* 20.0 C, D: per side (SIDE_*), a bit per turn it must attack in */
+  guint32 must_attack_whole[2]; /* 20.0 D: ... with the whole force it forms, dropping nothing */
   gint16 survivors_from, survivors_to; /* 20.0 D: the British who survive the first turn's
                                         * battle in `from` go to `to`; -1 none */
   guint8 victory;             /* VR_* */

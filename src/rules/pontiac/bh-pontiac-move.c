@@ -133,6 +133,14 @@ pontiac_must_attack (const PontiacCtx *c, int side)
   return (c->sc->must_attack[side] >> c->st->turn & 1) && !(c->x->attacked >> side & 1);
 }
 
+/* 20.0 D's second turn: "this combined force (along with all the
+ * remaining supply) must attack": while it must, it drops nothing. */
+gboolean
+pontiac_must_attack_whole (const PontiacCtx *c, int side)
+{
+  return (c->sc->must_attack_whole[side] >> c->st->turn & 1) && pontiac_must_attack (c, side);
+}
+
 static gboolean
 any_movable (const PontiacCtx *c, int side)
 {
@@ -309,7 +317,7 @@ pontiac_list_move (PontiacCtx *c)
     pontiac_add_action (c, A_ATTACK, 0, 0, 0);
   FOR_PIECES_AT (c, m->here, p)
     {
-      if ((c->pc[p].flags & F_FORCE) && n_force > 1)
+      if ((c->pc[p].flags & F_FORCE) && n_force > 1 && !pontiac_must_attack_whole (c, m->side))
         pontiac_add_action (c, A_DROP, 1, p, 0);
       else if (movable (c, p, m->side))
         pontiac_add_action (c, A_PICKUP, 1, p, 0);

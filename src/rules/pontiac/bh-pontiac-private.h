@@ -187,6 +187,7 @@ int       pontiac_setup_failed_term (const PontiacCtx *c, int piece, int space, 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */
 gboolean  pontiac_must_attack     (const PontiacCtx *c, int side);
 gboolean  pontiac_force_must_attack (const PontiacCtx *c);
+gboolean  pontiac_must_attack_whole (const PontiacCtx *c, int side);
 void      pontiac_list_ops        (PontiacCtx *c);
 void      pontiac_list_move       (PontiacCtx *c);
 void      pontiac_list_enter      (PontiacCtx *c);

@@ -138,6 +138,11 @@ why_not_drop_pickup (const PontiacCtx *c, int p, gboolean drop, const char **rul
 
   if (pontiac_side_of (c, p) != m->side || !pontiac_is_military (c, p))
     return NULL;
+  if (drop && pontiac_must_attack_whole (c, m->side) && (c->pc[p].flags & F_FORCE))
+    {
+      *rule = "20.0";
+      return g_strdup (_("the whole force, with all its supply, must attack this turn"));
+    }
   *rule = "10.0";
   if (pontiac_enemy_at (c, m->here, m->side))
     /* Translators: Pontiac's War: a space */
