@@ -1485,6 +1485,15 @@ static const Pos detroit_ships = { SIDE_NATIONS, "bloody-run", "fort-detroit",
                                    { "ottawa-band-2.1", "ottawa-band-2.2", "ottawa-band-2.3" },
                                    { "regulars-2.1", "ship-huron.1", "ship-michigan.1" } };
 
+/* 6 Miami FP from Kekionga attack Fort Miami (value 1), held by 2 FP of
+ * Royal Americans. */
+static const Pos fort_miami = { SIDE_NATIONS, "kekionga", "fort-miami",
+                                { "miami-band-2.1", "miami-band-2.2", "miami-band-2.3" }, { "royal-americans-2.1" } };
+/* 3 British FP from Kekionga attack a 2-FP Miami band standing in Fort
+ * Miami (a fort space, no garrison): the British attack at a fort. */
+static const Pos british_at_fort = { SIDE_BRITISH, "kekionga", "fort-miami",
+                                     { "regulars-2.1", "regulars-1.1" }, { "miami-band-2.1" } };
+
 typedef struct {
   const char *path;
   const Pos *pos;
@@ -1545,6 +1554,49 @@ static const ScriptRow script_rows[] = {
    * (17.1); the ships stay in the battle (6.2: `done`). */
   { "/pontiac/11.4/card/ship-lost-1-of-2-no-vp", &detroit_ships, NULL, NULL, { "nations-50.1" },
     { "done", "fort-up", "play nations-50.1 @1x12", "? ships fort-detroit 1", "? vp nations 0" } },
+  /* V3 (session 11), `@defending`: nations-43 (sachem-dice:1:each@defending)
+   * at Pontiac's Village, the Nations defending with Breton: 3 dice for
+   * their 3 FP (the band's 2, Breton's 1, 6.1) and the card's die; the
+   * fourth die, a 6, is theirs and hits the British (with the condition
+   * inverted it would be the British first, hitting the Nations on 5+). */
+  { "/pontiac/11.4/card/defend-the-lodges-defending-sachem-die", &village, NULL, "sachem-breton.1", { "nations-43.1" },
+    { "fight", "play nations-43.1 @1x3,6,1x10", "? pending casualty british 1" } },
+  /* british-87 (dice:2:first@defending): the garrison of Fort Miami
+   * defending rolls 2 + 2 dice after the Nations' 6: the ninth and tenth
+   * dice, 6s, hit the Nations twice (the fort cancels only hits on the
+   * garrison, 11.11). */
+  { "/pontiac/11.4/card/dalyells-sortie-defending-2-dice", &fort_miami, NULL, NULL, { "british-87.1" },
+    { "fort-up", "play british-87.1 @1x8,6,6,1x6", "? pending casualty nations 2" } },
+  /* ... and the British attacking at a fort roll their 3 dice only: the
+   * sixth and seventh dice, 6s, are not rolled. */
+  { "/pontiac/11.4/card/dalyells-sortie-attacking-no-dice", &british_at_fort, NULL, NULL, { "british-87.1" },
+    { "fight", "play british-87.1 @1x5,6,6,1x6", "? not-pending casualty" } },
+  /* V4 (session 11).  nations-8 (raise-village:2): 2 FP of the Ottawa join
+   * the 2-FP band defending Pontiac's Village: 4, not 3, not 5. */
+  { "/pontiac/11.4/card/warriors-gather-raises-2-fp", &village, NULL, NULL, { "nations-8.1" },
+    { "? fp pontiacs-village nations 2", "fight", "play nations-8.1 @1x14", "? fp pontiacs-village nations 4" } },
+  /* nations-23 (raise-sachems:1): Breton (Ottawa, 1 FP) in the battle: 1
+   * Ottawa FP joins: 3 → 4. */
+  { "/pontiac/11.4/card/war-belt-raises-1-fp-per-sachem-nation", &village, NULL, "sachem-breton.1", { "nations-23.1" },
+    { "? fp pontiacs-village nations 3", "fight", "play nations-23.1 @1x14", "? fp pontiacs-village nations 4" } },
+  /* british-65 (supply:1): the Supply added to the garrison is in the battle:
+   * the 2 hits of the Nations' 6s, less the fort's 1 (11.11), leave 1 step
+   * the British may take with it (11.9). */
+  { "/pontiac/11.4/card/powder-magazine-supply-joins-the-battle", &fort_miami, NULL, NULL, { "british-65.1" },
+    { "fort-up", "play british-65.1 @6,6,1x10", "? pending casualty british 1", "? casualty-supplies 1" } },
+  /* ... the same hits without the card: no Supply to take. */
+  { "/pontiac/11.4/card/no-card-no-supply-to-take", &fort_miami, NULL, NULL, { NULL },
+    { "fort-up @6,6,1x10", "? pending casualty british 1", "? casualty-supplies 0" } },
+  /* british-63 (withdraw:1, British choice): the British pick one band; it
+   * leaves, the other two stay and nothing more is asked. */
+  { "/pontiac/11.4/card/johnsons-council-british-pick-one-band", &two_nations, NULL, NULL, { "british-63.1" },
+    { "fight", "play british-63.1", "? pending card-choice british", "pick seneca-band-1.1 @1x10",
+      "? not-pending card-choice", "? away seneca-band-1.1 pickawillany", "? at seneca-band-2.1 pickawillany",
+      "? at shawnee-band-2.1 pickawillany" } },
+  /* british-100 (peace) at Pontiac's Village (Ottawa): the Ottawa band goes
+   * home; a Seneca band defending with it is not the village's nation and stays. */
+  { "/pontiac/11.4/card/peace-only-the-villages-nation", &village, NULL, "seneca-band-1.1", { "british-100.1" },
+    { "fight", "play british-100.1 @1x10", "? home ottawa-band-2.1", "? at seneca-band-1.1 pontiacs-village" } },
 };
 
 static T *
@@ -1655,6 +1707,20 @@ check (T *t, const char *line)
       for (guint s = 0; s < t->self->d->n_spaces; s++)
         razed += pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0;
       g_assert_cmpint (razed, ==, atoi (w[1]));
+    }
+  else if (g_str_equal (what, "casualty-supplies"))
+    {
+      /* How many Supply units (16 counters) the side taking a casualty may
+       * choose (11.9). */
+      int offered = 0;
+
+      for (int k = 1; k <= 16; k++)
+        {
+          g_autofree char *take = g_strdup_printf ("casualty supply.%d", k);
+
+          offered += t_can (t, take);
+        }
+      g_assert_cmpint (offered, ==, atoi (w[1]));
     }
   else if (g_str_equal (what, "ships"))
     {
