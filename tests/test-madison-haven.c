@@ -347,6 +347,29 @@ test_water_retreat_no_indians_no_dragoons (gconstpointer data)
   t_free (t);
 }
 
+/* 9.61 waits for the town's battle to end (haven.c's guard).  A recorded
+ * random game (1813-1814, game seed 106, tests/data): Dearborn stands
+ * alone with the Conquest in Smiths Creek, a British lakeside town, and
+ * Sheaffe comes in with the Incorporated Militia: "The leaders in Smiths
+ * Creek must retreat (9.53)".  The US is asked where, and may go by water
+ * with the ship (10.82); had 9.61 sent the ship away first, Dearborn
+ * would have had no way out (the referee's session-11 recheck5, B10: a
+ * dead end). */
+static void
+test_leader_retreats_with_the_ships (void)
+{
+  T *t = t_new ("1813-1814");
+
+  g_assert_cmpuint (t_replay_save (t, "madison-1813-106-retreat-by-water.blockhouse", "1813-1814", 369), ==, 369);
+  t_assert_at (t, "us-dearborn", "smiths-creek");
+  t_assert_at (t, "us-conquest", "smiths-creek");
+  g_assert_true (t_can (t, "retreat sodus"));
+  t_do (t, "retreat sodus");
+  t_assert_at (t, "us-dearborn", "sodus");
+  t_assert_at (t, "us-conquest", "sodus");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +385,6 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (water_retreat_cases); i++)
     g_test_add_data_func (water_retreat_cases[i].path, &water_retreat_cases[i], test_water_retreat_no_indians_no_dragoons);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);
+  g_test_add_func ("/madison/9.61/leader-retreats-with-the-ships", test_leader_retreats_with_the_ships);
   return g_test_run ();
 }

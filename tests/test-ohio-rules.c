@@ -202,61 +202,6 @@ test_broken_treaty_by_build (void)
   t_free (t);
 }
 
-/* Replays a save kept in tests/data from its seed, options and actions
- * (not through its data digest, which changes with the data), checking
- * the invariants after every action; the state reached goes into t. */
-static void
-replay_save (T *t, const char *file, const char *scenario, guint expected_actions)
-{
-  g_autofree char *path = bh_test_source_path ("tests", "data", file, NULL);
-  g_autofree char *xml = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GRegex) seed_re = g_regex_new ("seed=\"([0-9]+)\"", 0, 0, NULL);
-  g_autoptr(GRegex) option_re = g_regex_new ("<option id=\"([a-z-]+)\" value=\"(true|false)\"/>", 0, 0, NULL);
-  g_autoptr(GRegex) action_re = g_regex_new ("<action>([^<]*)</action>", 0, 0, NULL);
-  g_autoptr(GMatchInfo) m = NULL;
-  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(BhGame) game = NULL;
-  BhRules *rules;
-  guint64 seed;
-  guint n = 0;
-
-  g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_regex_match (seed_re, xml, 0, &m));
-  {
-    g_autofree char *digits = g_match_info_fetch (m, 1);
-
-    seed = g_ascii_strtoull (digits, NULL, 10);
-  }
-  g_clear_pointer (&m, g_match_info_free);
-  for (g_regex_match (option_re, xml, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-    {
-      g_autofree char *value = g_match_info_fetch (m, 2);
-
-      g_hash_table_insert (options, g_match_info_fetch (m, 1), GINT_TO_POINTER (g_str_equal (value, "true")));
-    }
-  g_clear_pointer (&m, g_match_info_free);
-  game = bh_game_new_with_options (t->data, scenario, seed, FALSE, options, &error);
-  g_assert_no_error (error);
-  rules = bh_game_get_rules (game);
-  g_assert_true (bh_rules_check_invariants (rules, bh_game_get_state (game), &error));
-  for (g_regex_match (action_re, xml, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-    {
-      g_autofree char *text = g_match_info_fetch (m, 1);
-
-      n++;
-      if (!bh_game_perform_text (game, text, &error))
-        g_error ("action %u (%s): %s", n, text, error->message);
-      if (!bh_rules_check_invariants (rules, bh_game_get_state (game), &error))
-        g_error ("after action %u (%s): %s", n, text, error->message);
-    }
-  g_assert_cmpuint (n, ==, expected_actions);
-  bh_state_free (t->st);
-  t->st = bh_state_copy (bh_game_get_state (game));
-  ohio_ctx_init (&t->c, t->self, t->st);
-}
-
 /* 5.2.2, 6.7: a treaty broken by a battle on one of the nation's villages
  * (autoplay legion, seed 667: a US attack on the Mingo village of Will's
  * Creek, a Delaware reinforcement hit there) brings the nation's units out
@@ -268,7 +213,7 @@ test_no_stack_with_enemy_after_broken_treaty (void)
 {
   T *t = t_new ("legion");
 
-  replay_save (t, "ohio-legion-667.blockhouse", "legion", 89);
+  g_assert_cmpuint (t_replay_save (t, "ohio-legion-667.blockhouse", "legion", 0), ==, 89);
   /* The treaty is broken; the Mingo came to their other village, none to
    * Will's Creek, where the US force won. */
   g_assert_cmpint (t->c.x->nation_status[t_nation (t, "mingo")], ==, NAT_BROKEN);

@@ -389,3 +389,63 @@ t_do_rolls (T *t, const char *text, const int *rolls)
   t_do_seq (t, text, spec);
 }
 #endif
+
+/* Replays the save tests/data/FILE of `scenario` from its own seed and
+ * options (not through its data digest, which changes with the data), its
+ * actions as text with the invariants checked after each, up to its
+ * `stop`th action (all when 0); the state reached goes into t.  Returns
+ * the number of actions replayed. */
+G_GNUC_UNUSED static guint
+t_replay_save (T *t, const char *file, const char *scenario, guint stop)
+{
+  g_autofree char *path = bh_test_source_path ("tests", "data", file, NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) seed_re = g_regex_new ("seed=\"([0-9]+)\"", 0, 0, NULL);
+  g_autoptr(GRegex) option_re = g_regex_new ("<option id=\"([a-z-]+)\" value=\"(true|false)\"/>", 0, 0, NULL);
+  g_autoptr(GRegex) action_re = g_regex_new ("<action>([^<]*)</action>", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(BhGame) game = NULL;
+  BhRules *rules;
+  guint64 seed;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_regex_match (seed_re, xml, 0, &m));
+  {
+    g_autofree char *digits = g_match_info_fetch (m, 1);
+
+    seed = g_ascii_strtoull (digits, NULL, 10);
+  }
+  g_clear_pointer (&m, g_match_info_free);
+  for (g_regex_match (option_re, xml, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *value = g_match_info_fetch (m, 2);
+
+      g_hash_table_insert (options, g_match_info_fetch (m, 1), GINT_TO_POINTER (g_str_equal (value, "true")));
+    }
+  g_clear_pointer (&m, g_match_info_free);
+  game = bh_game_new_with_options (t->data, scenario, seed, FALSE, options, &error);
+  g_assert_no_error (error);
+  rules = bh_game_get_rules (game);
+  g_assert_true (bh_rules_check_invariants (rules, bh_game_get_state (game), &error));
+  for (g_regex_match (action_re, xml, 0, &m); g_match_info_matches (m) && (stop == 0 || n < stop);
+       g_match_info_next (m, NULL))
+    {
+      g_autofree char *text = g_match_info_fetch (m, 1);
+
+      n++;
+      if (!bh_game_perform_text (game, text, &error))
+        g_error ("action %u (%s): %s", n, text, error->message);
+      if (!bh_rules_check_invariants (rules, bh_game_get_state (game), &error))
+        g_error ("after action %u (%s): %s", n, text, error->message);
+    }
+  bh_state_free (t->st);
+  t->st = bh_state_copy (bh_game_get_state (game));
+  if (t->narration == NULL)
+    t->narration = g_strdup ("");
+  t_applied (t);
+  return n;
+}
