@@ -63,6 +63,9 @@ test_c_bushy_run (void)
   g_assert_false (t_can (t, "done"));
   t_do (t, "form bushy-run");
   g_assert_false (t_has (t, "stop"));
+  /* "must attack the Indian force" names no size: the force may leave
+   * pieces behind (a reading; D's second turn is another matter). */
+  g_assert_true (t_can (t, "drop supply.1"));
   g_assert_true (t_can (t, "move fort-pitt"));
   g_assert_cmpint (t_count_legal (t, "move "), ==, 1);       /* Bushy Run has other neighbours */
   t_do (t, "move fort-pitt");
@@ -131,6 +134,7 @@ test_d_devils_hole (void)
   g_assert_false (t_can (t, "done"));
   t_do (t, "form buffalo-creek");
   g_assert_false (t_has (t, "stop"));
+  g_assert_true (t_can (t, "drop seneca-band-2.1"));     /* no size named on the first turn */
   t_do (t, "move devils-hole");
   g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
   g_assert_false (t_has (t, "pass-through"));  /* 8 FP against 4 could pass (10.1), but must attack */
