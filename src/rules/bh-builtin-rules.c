@@ -18,9 +18,10 @@ bh_builtin_rules_register (void)
   /* Fully enforced since session 9: the referee's second re-check left only
    * its French, now in po/fr.po (docs/rules/bloodyground.md). */
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
-  /* Partial until the referee's minor findings and the reconstructed cards
-   * are settled (docs/rules/pontiac.md, "RULES-DONE, point by point"). */
-  bh_rules_register_partial ("pontiac", BH_TYPE_PONTIAC_RULES);
+  /* Fully enforced since session 11: the ninth referee re-check left one
+   * test gap, mended as it specified (docs/rules/pontiac.md, RULES-DONE
+   * point by point). */
+  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
   /* Partial until a referee accepts every section's own test path and the
    * open findings (docs/rules/madison.md, "Not yet done"). */
   bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
