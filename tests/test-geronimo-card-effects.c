@@ -257,18 +257,40 @@ test_land_rush_settlement (void)
 /* 9.2V with 5.35: a Column On Patrol may React to "any War Party that has
  * attacked a Resource or Column in the same Area after the Indian attack
  * is completed"; a Rampage's two attacks are one Operation, so the one
- * Reaction comes after the second (Readings).  The Navajo War Party
- * attacks the Settlement in New Mexico, then the Chiricahua Village
- * there, and stays: Sibley's Column On Patrol there is offered its
- * Reaction.  With the Village attacked alone (no Resource) it is not. */
+ * Reaction comes after the second (Readings), whichever of the two was on
+ * the Resource or Column.  The Navajo War Party (5 BPs) in New Mexico,
+ * with a Settlement, the Chiricahua Village and Sibley's Column On Patrol
+ * there, stays after its attacks: the Village alone earns no Reaction;
+ * the Settlement or the Column before or after the Village does. */
+enum { VILLAGE_ALONE, SETTLEMENT_THEN_VILLAGE, COLUMN_THEN_VILLAGE, VILLAGE_THEN_SETTLEMENT, VILLAGE_THEN_COLUMN };
+
+static void
+rampage_attack_other (T *t, int m, int col)
+{
+  int miss = 9, even[2] = { 0, 0 };
+  g_autofree char *attack = g_strdup_printf ("attack-column %d", col);
+
+  if (m == SETTLEMENT_THEN_VILLAGE || m == VILLAGE_THEN_SETTLEMENT)
+    {
+      t_dice (t, &miss, 1);
+      t_attack_in (t, "new-mexico");           /* DR 9: no effect (7.23) */
+    }
+  else
+    {
+      t_dice (t, even, 2);                     /* US DR 0 +3: the Indians lose 1; Indian DR 0 -2: nothing */
+      t_do (t, attack);
+    }
+}
+
 static void
 test_rampage_then_reaction (void)
 {
-  for (int resource_first = 0; resource_first <= 1; resource_first++)
+  for (int m = VILLAGE_ALONE; m <= VILLAGE_THEN_COLUMN; m++)
     {
       T *t = t_new ("basic", 3);
       const char *keep[] = { "navajo", "apache-chiricahua", NULL };
-      int seat = t_indian_card_turn (t, "tribe-navajo"), dice[3] = { 9, 9, 9 };
+      int seat = t_indian_card_turn (t, "tribe-navajo"), dice[3] = { 9, 9, 9 }, col;
+      gboolean village_first = m == VILLAGE_THEN_SETTLEMENT || m == VILLAGE_THEN_COLUMN;
 
       t_only_villages (t, keep);
       t_put_village (t, "navajo", "new-mexico", 5);
@@ -276,27 +298,61 @@ test_rampage_then_reaction (void)
       t_give_tribe (t, "tribe-apache", t_other_indian (t, seat));
       t_resources (t, "new-mexico", 1, 0, 0, 0);
       t_no_columns (t);
-      t_column (t, "commander-sibley", "new-mexico", FALSE, 10, 0, 0);
+      col = t_column (t, "commander-sibley", "new-mexico", FALSE, 10, 0, 0);
       t->x->events &= ~GER_EV_TELEGRAPH;
       t_refresh (t);
-      t_play_card (t, resource_first ? "shaman-rampage" : "shaman-federales");
+      t_play_card (t, m == VILLAGE_ALONE ? "shaman-federales" : "shaman-rampage");
       t_do (t, "war-party village-navajo 5");
       t_do (t, "wp-chiefs-done");
-      if (resource_first)
+      if (m == SETTLEMENT_THEN_VILLAGE || m == COLUMN_THEN_VILLAGE)
         {
-          t_dice (t, dice, 1);
-          t_attack_in (t, "new-mexico");       /* DR 9: no effect (7.23) */
+          rampage_attack_other (t, m, col);
           g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
         }
       t_dice (t, dice, 3);
       t_do (t, "attack-village village-apache-chiricahua");
+      if (village_first)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+          rampage_attack_other (t, m, col);
+        }
       if (t_can (t, "wp-stay"))
         t_do (t, "wp-stay");
-      if ((t->st->pending.kind == D_REACT) != resource_first)
-        g_error ("%s: Reaction %s offered:\n%s", resource_first ? "Settlement then Village" : "Village alone",
-                 resource_first ? "not" : "", t->narration);
+      if ((t->st->pending.kind == D_REACT) != (m != VILLAGE_ALONE))
+        g_error ("order %d: Reaction %s offered:\n%s", m, m != VILLAGE_ALONE ? "not" : "", t->narration);
       t_free (t);
     }
+}
+
+/* 9.2V after 7.8: a War Party wiped out by its first attack makes no
+ * second.  A Navajo War Party of 1 BP attacks Sibley's Column (US DR 0
+ * +3: the Indians lose 1) and is gone: no second attack is offered. */
+static void
+test_rampage_wiped_out (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int col, even[2] = { 0, 0 };
+  g_autofree char *attack = NULL;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 5);
+  t_resources (t, "new-mexico", 1, 0, 0, 0);
+  t_no_columns (t);
+  col = t_column (t, "commander-sibley", "new-mexico", FALSE, 10, 0, 0);
+  attack = g_strdup_printf ("attack-column %d", col);
+  t->x->events &= ~GER_EV_TELEGRAPH;
+  t_refresh (t);
+  t_play_card (t, "shaman-rampage");
+  t_do (t, "war-party village-navajo 1");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, even, 2);
+  t_do (t, attack);
+  g_assert_false (ger_wp_out (&t->c, t_village (t, "navajo")));
+  g_assert_cmpint (t->st->pending.kind, !=, D_WP_TARGET);
+  g_assert_false (t_said (t, "Rampage: the War Party may attack again"));
+  t_free (t);
 }
 
 int
@@ -307,6 +363,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2BB/springfield-in-battle", test_springfield_in_battle);
   g_test_add_func ("/geronimo/9.2V/rampage-targets", test_rampage_targets);
   g_test_add_func ("/geronimo/9.2V/rampage-then-reaction", test_rampage_then_reaction);
+  g_test_add_func ("/geronimo/9.2V/rampage-wiped-out", test_rampage_wiped_out);
   g_test_add_func ("/geronimo/9.2DD/land-rush-settlement", test_land_rush_settlement);
   g_test_add_func ("/geronimo/9.2V/ignored-by-the-us", test_rampage_ignored_by_the_us);
   return g_test_run ();
