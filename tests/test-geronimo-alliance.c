@@ -636,6 +636,45 @@ test_alliance_massacre_aggression (void)
     }
 }
 
+/* 6.73 with 7.54 (referee check6 B4'): the combined War Party's Ambush
+ * Capability is its Tribe's Aggression, the best among the members (the
+ * Teton's 3, not the lead Assiniboine's 1), + the best Chief's 2 = 5.
+ * The example's Alliance hits the Settlement in Montana and stays; in his
+ * Operations the US attacks it with Miles (10 BPs); it evades (DR 1), is
+ * caught (Pursuit DR 0) and ambushes: DR 5 ambushes, DR 6 fights. */
+static void
+test_alliance_ambush_aggression (void)
+{
+  static const struct { int dr; const char *said; } rows[] = {
+    { 5, "Ambush DR 5 within the Ambush Capability 5" },
+    { 6, "Ambush DR 6 over the Ambush Capability 5" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int col, lead = t_village (t, "assiniboine"), dice[3] = { 1, 0, rows[k].dr };
+      g_autofree char *id = NULL, *attack = NULL;
+
+      t_example (t, "north-dakota");
+      t_form_example (t);
+      t_attack_in (t, "montana");
+      if (t->st->pending.kind == D_WP_AFTER)
+        t_do (t, "wp-stay");
+      t_us_operations (t);
+      col = t_column (t, "commander-miles", "montana", FALSE, 10, 0, 0);
+      id = t_id (t, t->self->d->villages[lead].war_party);
+      attack = g_strdup_printf ("column-attack %d %s", col, id);
+      t_do (t, attack);
+      t_dice (t, dice, 3);
+      t_do (t, "evade");
+      t_do (t, "pursue");
+      t_do (t, "ambush");
+      g_assert_true (t_logged (t, rows[k].said));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -650,5 +689,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.36/solitaire-alliance", test_solitaire);
   g_test_add_func ("/geronimo/6.71/computer-forms-alliance", test_computer_forms_alliance);
   g_test_add_func ("/geronimo/6.73/alliance-massacre-aggression", test_alliance_massacre_aggression);
+  g_test_add_func ("/geronimo/6.73/alliance-ambush-aggression", test_alliance_ambush_aggression);
   return g_test_run ();
 }

@@ -2319,6 +2319,50 @@ test_scouts_kept_reaction (void)
     }
 }
 
+/* 5.32 then 9.2Y (referee check6 B3'): a Column "will never have a Speed
+ * < 0, even if the cumulative modifiers produce a negative Speed", and the
+ * Scouts "add one to the Speed": to that Speed, so 1 (the project's
+ * reading, docs/rules/geronimo.md).  Pope (Pursuit -1) with 16 BPs in
+ * Colorado: 3 - 3 - 1 = -1, Speed 0, 1 with the Chiricahua scout next
+ * door.  The Ute relocate out of Colorado: Reaction DR 1 attacks, 2 not
+ * (adding before the floor would give 0: DR 1 over it). */
+static void
+test_scouts_negative_speed (void)
+{
+  static const struct { int dr; gboolean attacks; } rows[] = { { 1, TRUE }, { 2, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "ute", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "ute");
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
+      g_autofree char *said = g_strdup_printf ("Reaction DR %d %s the Column's Speed 1", rows[k].dr,
+                                               rows[k].attacks ? "within" : "over");
+      int dice[3] = { rows[k].dr, 9, 0 };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "ute", "colorado", 4);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_give_tribe (t, "tribe-ute", seat);
+      t_no_columns (t);
+      t_column (t, "commander-pope", "colorado", FALSE, 16, 0, 0);
+      t_play_card (t, "shaman-scouts");
+      t_do (t, "card-target village-apache-chiricahua");
+      t_do (t, "no-action");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_dice (t, dice, 3);
+      t_do (t, "react 0");
+      g_assert_true (t_said (t, said));
+      g_assert_true ((t->st->pending.kind == D_EVADE) == rows[k].attacks);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2326,6 +2370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/9.2Y/scouts-coordinated-pursuit", test_scouts_force);
   g_test_add_func ("/geronimo/9.2Y/scouts-kept-reaction", test_scouts_kept_reaction);
+  g_test_add_func ("/geronimo/9.2Y/scouts-after-speed-floor", test_scouts_negative_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
   g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
   g_test_add_func ("/geronimo/7.31/drm-clamp", test_drm_clamp);
