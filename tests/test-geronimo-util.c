@@ -78,7 +78,7 @@ t_new_full (const char *scenario, int players, const char *option, guint64 seed)
 {
   T *t = g_new0 (T, 1);
 
-  bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
+  bh_rules_register ("geronimo", BH_TYPE_GERONIMO_RULES);
   t_init (t, "geronimo", scenario, seed, option);
   t->self = BH_GERONIMO_RULES (t->rules);
   t->log = g_strdup ("");
