@@ -401,10 +401,31 @@ t_add_row_tables (const TRowTable *tables, guint n)
       }
 }
 
-/* Plays on with the first listed action that is no retreat (11.3,
- * 11.10) until `side` is asked its first decision of turn `turn`'s
- * movement phase (10.0); what the log says meanwhile goes to `said`
- * (if not NULL). */
+/* Applies the first listed action that is no retreat (11.3, 11.10);
+ * what the log says goes to `said` (if not NULL). */
+static void
+t_step_no_retreat (T *t, GString *said)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  BhAction a;
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  a = g_array_index (legal, BhAction, 0);
+  for (guint k = legal->len; k-- > 0;)
+    {
+      g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, k));
+
+      if (!g_str_has_prefix (text, "try-retreat") && !g_str_has_prefix (text, "break-off"))
+        a = g_array_index (legal, BhAction, k);
+    }
+  t_apply (t, &a);
+  if (said != NULL && t->narration != NULL)
+    g_string_append (said, t->narration);
+}
+
+/* Plays on (t_step_no_retreat) until `side` is asked its first decision
+ * of turn `turn`'s movement phase (10.0). */
 static void
 t_play_to_movement (T *t, int turn, int side, GString *said)
 {
@@ -413,52 +434,19 @@ t_play_to_movement (T *t, int turn, int side, GString *said)
 
   for (int i = 0; i < 2000; i++)
     {
-      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-      BhAction a;
-
       if (t->st->turn == turn && t->st->phase == phase && t->st->pending.kind == D_OPS && t->st->pending.side == side)
         return;
       g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
-      bh_rules_list_actions (t->rules, t->st, legal);
-      g_assert_cmpuint (legal->len, >, 0);
-      a = g_array_index (legal, BhAction, 0);
-      for (guint k = legal->len; k-- > 0;)
-        {
-          g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, k));
-
-          if (!g_str_has_prefix (text, "try-retreat") && !g_str_has_prefix (text, "break-off"))
-            a = g_array_index (legal, BhAction, k);
-        }
-      t_apply (t, &a);
-      if (said != NULL && t->narration != NULL)
-        g_string_append (said, t->narration);
+      t_step_no_retreat (t, said);
     }
   g_assert_not_reached ();
 }
 
-/* Plays the game out with the first listed action that is no retreat;
- * what the log says goes to `said` (if not NULL). */
+/* Plays the game out (t_step_no_retreat). */
 static void
 t_play_out (T *t, GString *said)
 {
   for (int i = 0; i < 4000 && t->st->result == BH_RESULT_ONGOING; i++)
-    {
-      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-      BhAction a;
-
-      bh_rules_list_actions (t->rules, t->st, legal);
-      g_assert_cmpuint (legal->len, >, 0);
-      a = g_array_index (legal, BhAction, 0);
-      for (guint k = legal->len; k-- > 0;)
-        {
-          g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, k));
-
-          if (!g_str_has_prefix (text, "try-retreat") && !g_str_has_prefix (text, "break-off"))
-            a = g_array_index (legal, BhAction, k);
-        }
-      t_apply (t, &a);
-      if (said != NULL && t->narration != NULL)
-        g_string_append (said, t->narration);
-    }
+    t_step_no_retreat (t, said);
   g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
 }
