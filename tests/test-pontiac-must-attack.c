@@ -72,8 +72,8 @@ test_c_bushy_run (void)
   t_attack_if_asked (t);
   g_assert_true (t_said (t, "attack in"));
   t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
-  if (t_has (t, "form"))
-    g_assert_false (t_can (t, "done"));
+  g_assert_true (t_has (t, "form"));           /* with this game's dice the Nations still stand */
+  g_assert_false (t_can (t, "done"));
   t_free (t);
 }
 
@@ -107,11 +107,11 @@ test_c_second_turn (void)
   t_do (t, "move fort-pitt");
   t_attack_if_asked (t);
   t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
-  if (t_has (t, "form fort-pitt") && british_fp_at (t, "fort-pitt") == 0)
-    {
-      t_do (t, "form fort-pitt");
-      g_assert_false (t_can (t, "attack"));
-    }
+  /* With this game's dice the Nations hold the Fort Pitt C space alone. */
+  g_assert_true (t_has (t, "form fort-pitt"));
+  g_assert_cmpint (british_fp_at (t, "fort-pitt"), ==, 0);
+  t_do (t, "form fort-pitt");
+  g_assert_false (t_can (t, "attack"));
   t_play_to_movement (t, 3, SIDE_BRITISH, NULL);
   g_assert_true (t_can (t, "done"));
   t_free (t);
