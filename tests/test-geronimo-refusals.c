@@ -301,6 +301,186 @@ test_treaty_offers (void)
   t_free (t);
 }
 
+/* Referee check5 minor 1: the refusal hook's seven explanations no row
+ * had.  Each row's action is refused with its own reason and rule (so it
+ * fails if that reason is dropped: the refusal would then name a later
+ * reason or the decision's rule), beside the same action the position
+ * allows without the condition. */
+
+/* 9.2A, 9.2DD: Sheridan On Patrol in Colorado may move to New Mexico and
+ * Kansas; during the Civil War New Mexico is closed to him, and Bloody
+ * Kansas closes Kansas this Turn. */
+static void
+test_closed_areas (void)
+{
+  /* before, after: the reason's words around the Area's name */
+  static const struct { guint events; const char *to, *before, *after, *rule; } rows[] = {
+    { GER_EV_ACW, "new-mexico", "during the Civil War no Column is played into ", "", "9.2A" },
+    { 0, "new-mexico", NULL, NULL, NULL },
+    { GER_EV_BLOODY_KANSAS, "kansas", "Bloody Kansas closes ", " to Columns this Turn", "9.2DD" },
+    { 0, "kansas", NULL, NULL, NULL },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+      g_autofree char *move = g_strdup_printf ("column-move %d %s", col, rows[k].to);
+      g_autofree char *words = NULL, *reason = NULL, *expected = NULL;
+
+      t->x->events |= rows[k].events;
+      if (rows[k].events & GER_EV_BLOODY_KANSAS)
+        t->x->bloody_area = (guint8) (t_loc (t, "kansas") + 1);
+      if (rows[k].rule == NULL)
+        {
+          g_assert_true (t_can (t, move));
+          t_free (t);
+          continue;
+        }
+      words = t_refusal (t, move);
+      reason = g_strconcat (rows[k].before, ger_loc_name (&t->c, t_loc (t, rows[k].to)), rows[k].after, NULL);
+      expected = refused ("column-move", reason, rows[k].rule);
+      g_assert_cmpstr (words, ==, expected);
+      t_free (t);
+    }
+}
+
+/* 9.2O: the Mormon Column (Sibley's, in Utah) stays there and attacks no
+ * Indians; Sheridan's Column beside it in Colorado moves. */
+static void
+test_mormon_stays (void)
+{
+  T *t = t_new ("basic", 3);
+  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+  int mormon = t_column (t, "commander-sibley", "utah", FALSE, 3, 0, 0);
+  g_autofree char *move = g_strdup_printf ("column-move %d colorado", mormon);
+  g_autofree char *attack = g_strdup_printf ("column-attack %d village-cheyenne-southern", mormon);
+  g_autofree char *other = g_strdup_printf ("column-move %d utah", col);
+  g_autofree char *words = NULL, *expected = NULL, *words2 = NULL, *expected2 = NULL;
+
+  g_assert_true (t_can (t, move));
+  t->x->mormon_col = (guint8) (mormon + 1);    /* as mormon-column leaves it (9.2O) */
+  words = t_refusal (t, move);
+  expected = refused ("column-move", "the Mormon Column stays in Utah", "9.2O");
+  g_assert_cmpstr (words, ==, expected);
+  t_put_village (t, "cheyenne-southern", "utah", 6);
+  words2 = t_refusal (t, attack);
+  expected2 = refused ("column-attack", "the Mormon Column attacks no Indians", "9.2O");
+  g_assert_cmpstr (words2, ==, expected2);
+  g_assert_true (t_can (t, other));
+  t_free (t);
+}
+
+/* 5.724: a Coordinated Column kept together attacks only as the Round's
+ * one operation: after a play it is refused; as the first, allowed. */
+static void
+test_kept_coordinated (void)
+{
+  for (int plays = 0; plays <= 1; plays++)
+    {
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+      g_autofree char *attack = g_strdup_printf ("column-attack %d village-cheyenne-southern", col);
+
+      t->x->kept |= 1u << col;         /* kept together after a Coordinated attack (5.723) */
+      t->x->plays = plays;
+      if (plays == 0)
+        g_assert_true (t_can (t, attack));
+      else
+        {
+          g_autofree char *words = t_refusal (t, attack);
+          g_autofree char *reason = g_strdup_printf ("Column %d is a Coordinated Column kept together: its attack is "
+                                                     "the Round's only operation", col);
+          g_autofree char *expected = refused ("column-attack", reason, "5.724");
+
+          g_assert_cmpstr (words, ==, expected);
+        }
+      t_free (t);
+    }
+}
+
+/* 7.34 and 6.71 on a War Party: the Southern Cheyenne's War Party (3 BPs)
+ * in Kansas with Sibley's Column.  Attacked this Round: refused (7.34); a
+ * member of an Alliance led by the Northern Cheyenne's War Party there:
+ * refused (6.71), the lead's attack allowed; neither: allowed. */
+static void
+test_war_party_targets (void)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      T *t = t_new ("basic", 3);
+      int south, north, col;
+      g_autofree char *south_wp = NULL, *north_wp = NULL, *attack = NULL, *attack_lead = NULL;
+      g_autofree char *words = NULL, *reason = NULL, *expected = NULL;
+
+      t_cheyenne_under_column (t, "commander-sheridan", 3, 3);
+      col = t_column (t, "commander-sibley", "kansas", FALSE, 10, 0, 0);
+      south = t_village (t, "cheyenne-southern");
+      north = t_village (t, "cheyenne-northern");
+      south_wp = t_id (t, t->self->d->villages[south].war_party);
+      north_wp = t_id (t, t->self->d->villages[north].war_party);
+      attack = g_strdup_printf ("column-attack %d %s", col, south_wp);
+      attack_lead = g_strdup_printf ("column-attack %d %s", col, north_wp);
+      if (k == 0)
+        {
+          g_assert_true (t_can (t, attack));
+          t_free (t);
+          continue;
+        }
+      if (k == 1)
+        {
+          t->x->hit_round[south] |= 2;     /* its War Party attacked this Round (7.34) */
+          reason = g_strdup_printf ("the War Party of %s has been attacked this Round, and a target is attacked once "
+                                    "a Round", village_name (t, "cheyenne-southern"));
+          words = t_refusal (t, attack);
+          expected = refused ("column-attack", reason, "7.34");
+        }
+      else
+        {
+          t_put_village (t, "cheyenne-northern", "colorado", 3);
+          t_war_party (t, "cheyenne-northern", "kansas", 2, NULL);
+          t->x->ally_members = (G_GUINT64_CONSTANT (1) << south) | (G_GUINT64_CONSTANT (1) << north);
+          t->x->ally_lead = north + 1;     /* the Alliance formed in Kansas, led by the Northern (6.71) */
+          g_assert_true (t_can (t, attack_lead));
+          reason = g_strdup_printf ("the War Party of %s is part of an Alliance: attack the Alliance's lead War Party",
+                                    village_name (t, "cheyenne-southern"));
+          words = t_refusal (t, attack);
+          expected = refused ("column-attack", reason, "6.71");
+        }
+      g_assert_cmpstr (words, ==, expected);
+      t_free (t);
+    }
+}
+
+/* 9.2X: in the game's last Turn a player holding Reservation Unrest plays
+ * or discards it first: another card of his hand is refused then; in the
+ * Turn before it is played. */
+static void
+test_unrest_first (void)
+{
+  for (int last = 0; last <= 1; last++)
+    {
+      T *t = t_new ("campaign", 3);
+      g_autofree char *federales = play_text (t, "shaman-federales");
+
+      t_play_to (t, D_CARD, "texas");
+      to_hand (t, "shaman-reservation-unrest");
+      to_hand (t, "shaman-federales");
+      t->st->turn = t->x->last_turn - 1 + last;
+      if (!last)
+        g_assert_true (t_can (t, federales));
+      else
+        {
+          g_autofree char *words = t_refusal (t, federales);
+          g_autofree char *expected = refused ("play", "in the game's last Turn a Reservation Unrest card in hand is "
+                                               "played or discarded first", "9.2X");
+
+          g_assert_cmpstr (words, ==, expected);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,5 +492,10 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.62/refusal/in-fort", test_in_fort);
   g_test_add_func ("/geronimo/9.2BB/refusal/cards", test_cards);
   g_test_add_func ("/geronimo/8.11/refusal/treaty-offers", test_treaty_offers);
+  g_test_add_func ("/geronimo/9.2A/refusal/closed-areas", test_closed_areas);
+  g_test_add_func ("/geronimo/9.2O/refusal/mormon-stays", test_mormon_stays);
+  g_test_add_func ("/geronimo/5.724/refusal/kept-coordinated", test_kept_coordinated);
+  g_test_add_func ("/geronimo/7.34/refusal/war-party-targets", test_war_party_targets);
+  g_test_add_func ("/geronimo/9.2X/refusal/unrest-first", test_unrest_first);
   return g_test_run ();
 }

@@ -1075,6 +1075,68 @@ test_winter_storm_bps_before_devastation (void)
   t_free (t);
 }
 
+/* 9.2M (referee check5 minor 4): the Storm's question says which Tribe
+ * chooses and what its choice loses, and names 9.2M; each answer says what
+ * it takes.  The Cheyenne (shown to all) in New Mexico, three ways: two War
+ * Parties there (one loses a BP), both Villages at home there (one loses a
+ * BP at home), both Villages there with every BP out in Arizona (one takes
+ * the Devastation marker). */
+static void
+test_winter_storm_question_wording (void)
+{
+  static const struct { int home, wp_nm, wp_az; const char *question, *answer; } rows[] = {
+    { 3, 2, 0, "which of the Cheyenne's War Parties in New Mexico loses one BP to the Massive Winter Storm (9.2M)",
+      "The Northern Cheyenne War Party loses one BP" },
+    { 3, 0, 0, "which of the Cheyenne's Villages in New Mexico loses one BP to the Massive Winter Storm (9.2M)",
+      "Northern Cheyenne loses one BP at home" },
+    { 0, 0, 3, "which of the Cheyenne's Villages in New Mexico takes the Massive Winter Storm's Devastation marker, -1 SP (9.2M)",
+      "Northern Cheyenne takes a Devastation marker, -1 SP" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+      static const char *const cheyenne[] = { "cheyenne-southern", "cheyenne-northern" };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      const GerVillage *gv = t->self->d->villages;
+      int north = t_village (t, "cheyenne-northern");
+      g_autofree char *who = ger_seat_name (&t->c, other);
+      g_autofree char *question = NULL, *answer = NULL, *pick = NULL, *pick_id = NULL;
+      BhAction a;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_give_tribe (t, "tribe-cheyenne", other);
+      t_no_columns (t);
+      for (guint i = 0; i < G_N_ELEMENTS (cheyenne); i++)
+        {
+          t_put_village (t, cheyenne[i], "new-mexico", rows[k].home);
+          if (rows[k].wp_nm > 0)
+            t_war_party (t, cheyenne[i], "new-mexico", rows[k].wp_nm, NULL);
+          if (rows[k].wp_az > 0)
+            t_war_party (t, cheyenne[i], "arizona", rows[k].wp_az, NULL);
+        }
+      bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);
+      t_refresh (t);
+      t_play_card (t, "shaman-massive-winter-storm");
+      t_do (t, "card-area new-mexico");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+      g_assert_cmpint (t->st->pending.side, ==, other);
+      question = bh_rules_describe_decision (t->rules, t->st);
+      g_assert_true (g_str_has_prefix (question, who));
+      g_assert_true (g_str_has_suffix (question, rows[k].question));
+      pick_id = t_id (t, rows[k].wp_nm > 0 ? gv[north].war_party : gv[north].marker);
+      pick = g_strdup_printf ("card-target %s", pick_id);
+      t_parse_legal (t, pick, &a);
+      answer = bh_rules_describe_action (t->rules, t->st, &a);
+      g_assert_cmpstr (answer, ==, rows[k].answer);
+      t_do (t, pick);
+      g_assert_true (g_str_has_prefix (t->narration, rows[k].answer));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1098,6 +1160,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2M/winter-storm-hidden-tribe", test_winter_storm_hidden_tribe);
   g_test_add_func ("/geronimo/9.2M/winter-storm-per-tribe", test_winter_storm_per_tribe);
   g_test_add_func ("/geronimo/9.2M/winter-storm-bps-before-devastation", test_winter_storm_bps_before_devastation);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-question-wording", test_winter_storm_question_wording);
   g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);

@@ -507,6 +507,8 @@ void     ger_play_event (GerCtx *c, int card);
 gboolean ger_card_playable (const GerCtx *c, int seat, int card);
 void     ger_list_event (GerCtx *c);
 void     ger_apply_event (GerCtx *c, const BhAction *a);
+char    *ger_storm_question (const GerCtx *c, const char *who);
+char    *ger_storm_answer (const GerCtx *c, int p);
 void     ger_events_end_round (GerCtx *c);
 void     ger_events_end_turn (GerCtx *c);
 gboolean ger_civil_war_outbreak (GerCtx *c);

@@ -232,10 +232,13 @@ why_not_attack (const GerCtx *c, int i, int target, const char **rule)
     }
   if (target < 0 || target >= (int) c->d->n_pieces)
     return NULL;
-  if ((v = ger_village_of_marker (c, target)) >= 0)
-    return why_not_village (c, i, v, rule);
+  /* The War Party first: ger_village_of_marker also answers for a War
+   * Party's marker, which made why_not_war_party unreachable (a refused
+   * attack on a War Party was explained as on its Village). */
   if ((v = village_of_war_party (c, target)) >= 0)
     return why_not_war_party (c, i, v, rule);
+  if ((v = ger_village_of_marker (c, target)) >= 0 && target == c->d->villages[v].marker)
+    return why_not_village (c, i, v, rule);
   return NULL;
 }
 

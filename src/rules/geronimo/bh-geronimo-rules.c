@@ -441,8 +441,15 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                            ger_random_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player; a Mine has played out (9.2K) or a
        Mission moves (9.2N) */
-    case D_EVENT_FOLLOW: return g_strdup_printf (_("%s chooses what the card takes or moves in %s (9.2)"), who,
-                                                 ger_loc_name (&c, state->pending.args[1]));
+    case D_EVENT_FOLLOW:
+      {
+        char *storm = ger_storm_question (&c, who);
+
+        if (storm)
+          return storm;
+        return g_strdup_printf (_("%s chooses what the card takes or moves in %s (9.2)"), who,
+                                ger_loc_name (&c, state->pending.args[1]));
+      }
     /* Translators: Geronimo: a player and a Shaman Card's title */
     case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
                                           bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
@@ -576,7 +583,14 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Shaman Card's target Area */
     case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Shaman Card's target piece */
-    case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
+    case A_EVENT_PIECE:
+      {
+        char *storm = state->pending.kind == D_EVENT_FOLLOW ? ger_storm_answer (&c, a->args[0]) : NULL;
+
+        if (storm)
+          return storm;
+        return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
+      }
     case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
     case A_RANDOM_ROLL: return g_strdup (_("Roll for a Random Event"));
     case A_RANDOM_PLAY: return g_strdup (_("Play the Random Event"));

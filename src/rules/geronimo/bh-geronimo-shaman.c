@@ -524,6 +524,56 @@ storm_from (GerCtx *c, int card, int l, int t0, int back)
   return FALSE;
 }
 
+/* The Storm's question, worded for players (9.2M, referee check5 minor
+ * 4): which Tribe is asked and what its choice loses, as storm_loss will
+ * take it (a War Party's BP, a Village's BP at home, or a Devastation
+ * marker).  NULL when the decision follows another card. */
+char *
+ger_storm_question (const GerCtx *c, const char *who)
+{
+  int card = c->st->pending.args[0], l = c->st->pending.args[1], t = c->st->pending.args[3];
+  int choices[GER_MAX_VILLAGES], w;
+
+  if (!is (c, card, "shaman-massive-winter-storm"))
+    return NULL;
+  if (storm_choices (c, t, l, choices) == 0)
+    return NULL;
+  w = ger_village_of_marker (c, choices[0]);
+  if (choices[0] == c->d->villages[w].war_party)
+    /* Translators: Geronimo: a player, a Tribe and an Area; the Massive Winter Storm (9.2M) */
+    return g_strdup_printf (_("%s chooses which of the %s's War Parties in %s loses one BP to the Massive Winter Storm (9.2M)"),
+                            who, ger_tribe_name (c, t), ger_loc_name (c, l));
+  if (ger_village_home_bp (c, w) > 0)
+    /* Translators: Geronimo: a player, a Tribe and an Area; the Massive Winter Storm (9.2M) */
+    return g_strdup_printf (_("%s chooses which of the %s's Villages in %s loses one BP to the Massive Winter Storm (9.2M)"),
+                            who, ger_tribe_name (c, t), ger_loc_name (c, l));
+  /* Translators: Geronimo: a player, a Tribe and an Area; the Massive Winter Storm (9.2M) */
+  return g_strdup_printf (_("%s chooses which of the %s's Villages in %s takes the Massive Winter Storm's Devastation marker, -1 SP (9.2M)"),
+                          who, ger_tribe_name (c, t), ger_loc_name (c, l));
+}
+
+/* One answer to the Storm's question: what piece p's choice loses (9.2M);
+ * NULL when the decision follows another card. */
+char *
+ger_storm_answer (const GerCtx *c, int p)
+{
+  int w;
+
+  if (!is (c, c->st->pending.args[0], "shaman-massive-winter-storm") || p < 0 || p >= (int) c->d->n_pieces)
+    return NULL;
+  w = ger_village_of_marker (c, p);
+  if (w < 0)
+    return NULL;
+  if (p == c->d->villages[w].war_party)
+    /* Translators: Geronimo: a Village; its War Party loses the Storm's BP (9.2M) */
+    return g_strdup_printf (_("The %s War Party loses one BP"), ger_village_name (c, w));
+  if (ger_village_home_bp (c, w) > 0)
+    /* Translators: Geronimo: a Village loses the Storm's BP from its BPs at home (9.2M) */
+    return g_strdup_printf (_("%s loses one BP at home"), ger_village_name (c, w));
+  /* Translators: Geronimo: a Village with no BPs at home (9.2M) */
+  return g_strdup_printf (_("%s takes a Devastation marker, -1 SP"), ger_village_name (c, w));
+}
+
 /* An event with its target chosen. */
 static void
 resolve (GerCtx *c, int card, int target)
