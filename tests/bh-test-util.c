@@ -123,24 +123,6 @@ bh_test_edit_file (const char *dir, const char *relative, const char *find, cons
   g_assert_true (g_file_set_contents (path, edited->str, edited->len, NULL));
 }
 
-void
-bh_test_remove_tree (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle && (name = g_dir_read_name (handle)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        bh_test_remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 BhGameData *
 bh_test_load_folder (const char *dir, GError **error)
 {

@@ -13,7 +13,7 @@ void        bh_test_init             (int         *argc,
 BhLibrary  *bh_test_library          (void);
 char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMINATED;
 /* g_dir_make_tmp (`tmpl`); a folder that cannot be made fails the test,
- * naming why. */
+ * naming why.  The folder is removed when the program ends. */
 char       *bh_test_make_tmp         (const char *tmpl);
 /* Copies the folder `from` (made if need be) to `to`, file by file. */
 void        bh_test_copy_tree        (const char *from,
@@ -28,7 +28,11 @@ void        bh_test_edit_file        (const char *dir,
                                       const char *relative,
                                       const char *find,
                                       const char *replace);
-void        bh_test_remove_tree      (const char *dir);
+/* Removes a file or a folder with all it holds (links not followed). */
+void        bh_test_remove_tree      (const char *path);
+/* Removes `path` (as bh_test_remove_tree) when the program ends, even when
+ * a failed assertion aborts it; bh_test_make_tmp does so for its folders. */
+void        bh_test_remove_at_exit   (const char *path);
 BhGameData *bh_test_load_folder      (const char *dir,
                                       GError    **error);
 

@@ -762,16 +762,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/side-seat", test_side_seat);
   g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);
   status = g_test_run ();
-  {
-    g_autofree char *games = g_build_filename (datadir, "games", NULL);
-    g_autofree char *schemas = g_build_filename (datadir, "schemas", NULL);
-
-    g_unlink (schemas);
-    g_rmdir (games);
-    g_rmdir (datadir);
-    g_free (datadir);
-  }
-  g_rmdir (tmpdir);
+  /* tmpdir and all the tests left in it (saves, edited boards, the
+     schemas' link) go at exit, pass or fail (bh_test_make_tmp). */
+  g_free (datadir);
   g_free (tmpdir);
   return status;
 }

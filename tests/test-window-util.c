@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "test-window-util.h"
+#include "bh-test-util.h"
 
 #include <unistd.h>
 
@@ -28,7 +29,11 @@ bh_test_new_window (void)
     g_autofree char *name = g_strdup_printf ("blockhouse-test-autosave-%d.blockhouse", (int) getpid ());
     g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *players = g_strconcat (path, ".players", NULL);
 
+    /* Removed when the test program ends (they were left in /tmp). */
+    bh_test_remove_at_exit (path);
+    bh_test_remove_at_exit (players);
     bh_window_set_autosave_file (window, file);
   }
 
