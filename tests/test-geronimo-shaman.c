@@ -900,12 +900,11 @@ test_winter_storm_tribe_choice (void)
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     {
       static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
-      T *t = t_new ("basic", 3);
-      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      int seat;
+      T *t = t_storm_game (keep, &seat);
+      int other = t_other_indian (t, seat);
       int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
 
-      t_only_villages (t, keep);
-      t_put_village (t, "apache-chiricahua", "california", 4);
       t_put_village (t, "cheyenne-southern", "new-mexico", 3);
       t_put_village (t, "cheyenne-northern", rows[k].north_home ? "new-mexico" : "montana", 3);
       t_give_tribe (t, "tribe-cheyenne", other);
@@ -916,9 +915,7 @@ test_winter_storm_tribe_choice (void)
         t_war_party (t, "cheyenne-northern", "new-mexico", 2, NULL);
       if (rows[k].south_wp || rows[k].north_wp || rows[k].shown)
         bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
-      t_refresh (t);
-      t_play_card (t, "shaman-massive-winter-storm");
-      t_do (t, "card-area new-mexico");
+      t_storm_new_mexico (t);
       if (rows[k].asked > 0)
         {
           const GerVillage *gv = t->self->d->villages;
@@ -950,18 +947,15 @@ static void
 test_winter_storm_hidden_tribe (void)
 {
   static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
-  T *t = t_new ("basic", 3);
-  int seat = t_indian_card_turn (t, "tribe-apache");
+  int seat;
+  T *t = t_storm_game (keep, &seat);
   int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
 
-  t_only_villages (t, keep);
-  t_put_village (t, "apache-chiricahua", "california", 4);
   t_put_village (t, "cheyenne-southern", "new-mexico", 3);
   t_put_village (t, "cheyenne-northern", "new-mexico", 3);
   t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
   g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "tribe-cheyenne")].seen, !=, BH_ALL_SEATS);
-  t_play_card (t, "shaman-massive-winter-storm");
-  t_do (t, "card-area new-mexico");
+  t_storm_new_mexico (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   g_assert_cmpint (t->st->pending.side, ==, seat);
   g_assert_cmpint (ger_village_home_bp (&t->c, south) + ger_village_home_bp (&t->c, north), ==, 5);
@@ -1052,21 +1046,17 @@ static void
 test_winter_storm_bps_before_devastation (void)
 {
   static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
-  T *t = t_new ("basic", 3);
-  int seat = t_indian_card_turn (t, "tribe-apache");
+  int seat;
+  T *t = t_storm_game (keep, &seat);
   int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
 
-  t_only_villages (t, keep);
-  t_put_village (t, "apache-chiricahua", "california", 4);
   t_put_village (t, "cheyenne-southern", "new-mexico", 3);
   t_put_village (t, "cheyenne-northern", "new-mexico", 0);
   t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
   t_no_columns (t);
   t_war_party (t, "cheyenne-northern", "arizona", 3, NULL);
   bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
-  t_refresh (t);
-  t_play_card (t, "shaman-massive-winter-storm");
-  t_do (t, "card-area new-mexico");
+  t_storm_new_mexico (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   g_assert_cmpint (t->st->pending.side, ==, seat);
   g_assert_cmpint (ger_village_home_bp (&t->c, south), ==, 2);
@@ -1097,16 +1087,15 @@ test_winter_storm_question_wording (void)
     {
       static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
       static const char *const cheyenne[] = { "cheyenne-southern", "cheyenne-northern" };
-      T *t = t_new ("basic", 3);
-      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      int seat;
+      T *t = t_storm_game (keep, &seat);
+      int other = t_other_indian (t, seat);
       const GerVillage *gv = t->self->d->villages;
       int north = t_village (t, "cheyenne-northern");
       g_autofree char *who = ger_seat_name (&t->c, other);
       g_autofree char *question = NULL, *answer = NULL, *pick = NULL, *pick_id = NULL;
       BhAction a;
 
-      t_only_villages (t, keep);
-      t_put_village (t, "apache-chiricahua", "california", 4);
       t_give_tribe (t, "tribe-cheyenne", other);
       t_no_columns (t);
       for (guint i = 0; i < G_N_ELEMENTS (cheyenne); i++)
@@ -1118,9 +1107,7 @@ test_winter_storm_question_wording (void)
             t_war_party (t, cheyenne[i], "arizona", rows[k].wp_az, NULL);
         }
       bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);
-      t_refresh (t);
-      t_play_card (t, "shaman-massive-winter-storm");
-      t_do (t, "card-area new-mexico");
+      t_storm_new_mexico (t);
       g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
       g_assert_cmpint (t->st->pending.side, ==, other);
       question = bh_rules_describe_decision (t->rules, t->st);

@@ -589,6 +589,30 @@ t_cheyenne_under_column (T *t, const char *commander, int bp, int wp_bp)
 }
 
 
+/* 9.2M's tests (tests/test-geronimo-shaman.c): a basic game of three, the
+ * Apache's player (his seat in *seat) at his Shaman Card, the Villages
+ * `keep` left on the map, the Chiricahua Apache in California with 4 BPs
+ * (out of the Storm's way); the test then places the Tribes struck. */
+static T *
+t_storm_game (const char *const *keep, int *seat)
+{
+  T *t = t_new ("basic", 3);
+
+  *seat = t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "california", 4);
+  return t;
+}
+
+/* The Massive Winter Storm played on New Mexico (9.2M). */
+static void
+t_storm_new_mexico (T *t)
+{
+  t_refresh (t);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+}
+
 /* Plays plainly until Turn `turn` has begun. */
 static void
 t_play_to_turn (T *t, int turn)

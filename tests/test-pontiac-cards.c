@@ -13,19 +13,6 @@
 
 /* ---- positions --------------------------------------------------------------- */
 
-/* Both hands emptied; `cards` (NULL-terminated ids) given to their side. */
-static void
-give_cards (T *t, const char *const *cards)
-{
-  t_no_cards (t);
-  for (guint i = 0; cards && cards[i]; i++)
-    {
-      int p = t_piece (t, cards[i]);
-
-      pontiac_move_piece (&t->c, p, t->self->d->box_hand[t->self->d->pieces[p].side]);
-    }
-}
-
 enum { FIELD, FORT, FORT_FULL };
 
 /* FIELD: 4 Nations FP (two 2-FP bands of `nation`) from Mad River attack
@@ -37,10 +24,7 @@ battle_with (int where, const char *nation, const char *const *cards, const char
 {
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   if (where == FIELD)
     {
       g_autofree char *b1 = g_strdup_printf ("%s-band-2.1", nation);
@@ -117,7 +101,7 @@ replenish_case (const char *scenario, int hand_size, gboolean short_pile)
   int deck = t->self->d->box_deck[SIDE_BRITISH], discard = t->self->d->box_discard[SIDE_BRITISH];
 
   t_clear_map (t);
-  give_cards (t, cards);
+  t_give_cards (t, cards);
   if (short_pile)
     {
       int kept = 0;
@@ -236,10 +220,7 @@ chartres_arms_case (gboolean british_hold)
   static const char *const cards[] = { "nations-2.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put_in (t, "kaskaskia", "regulars-1.1", "officer-gage.1", NULL);
   if (british_hold)
     {
@@ -335,10 +316,7 @@ interferin_case (gboolean village)
   const char *where = village ? "scioto-mingo" : "pickawillany";
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put (t, "mingo-band-2.1", where, 0);
   t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_attack_at (t, SIDE_BRITISH, "mad-river", where);
@@ -379,10 +357,7 @@ ingerence_case (gboolean settlement)
   const char *where = settlement ? "tuscarora-valley" : "chinklacamoose";
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put (t, "militia-1.1", where, 0);
   t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
   t_attack_at (t, SIDE_NATIONS, "frankstown", where);
@@ -408,10 +383,7 @@ test_ingerence_spares_other_cards (void)
   static const char *const cards[] = { "nations-37.1", "british-93.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put (t, "militia-1.1", "tuscarora-valley", 0);
   t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
   t_attack_at (t, SIDE_NATIONS, "frankstown", "tuscarora-valley");
@@ -557,10 +529,7 @@ test_internal_conflict_single_nation (void)
   static const char *const cards[] = { "british-61.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
   t_put_in (t, "tippecanoe", "miami-band-1.1", "miami-band-2.1", "miami-band-2.2", NULL);
   t_move_force (t, SIDE_NATIONS, "tippecanoe", "fort-ouiatenon");
@@ -621,10 +590,7 @@ test_sachem_dice_two_sachems (void)
   static const char *const cards[] = { "nations-41.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", "sachem-breton.1", "sachem-pontiac.1", NULL);
   t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
   t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
@@ -648,7 +614,7 @@ trade_reopened_case (int roll, int arms)
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
-  give_cards (t, cards);
+  t_give_cards (t, cards);
   t_set_arms (t, 2);
   t_vp (t, 0, 0);
   t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
@@ -684,7 +650,7 @@ swift_runners_case (gboolean card)
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
-  give_cards (t, card ? cards : NULL);
+  t_give_cards (t, card ? cards : NULL);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
   t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
@@ -728,10 +694,7 @@ test_bradstreets_parley (void)
   static const char *const cards[] = { "british-82.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-1.1", NULL);
   t_put_in (t, "muddy-creek", "regulars-2.1", "regulars-2.2", "regulars-1.1", NULL);
   t_attack_at (t, SIDE_BRITISH, "muddy-creek", "kanawha-falls");
@@ -800,10 +763,7 @@ internal_conflict_case (gboolean tie)
   static const char *const cards[] = { "british-61.1", NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   if (!tie)
     t_put (t, "razed-village.1", "mississinewa", 0);
   t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
@@ -1111,10 +1071,7 @@ raid_muddy_creek (const char *card, int bands_1fp)
   const char *cards[2] = { card, NULL };
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   if (bands_1fp)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
@@ -1300,7 +1257,7 @@ test_paxton_boys (void)
   int village, before;
 
   t_clear_map (t);
-  give_cards (t, cards);
+  t_give_cards (t, cards);
   t_set_arms (t, 0);
   /* A razed Mingo village takes no warriors ("No effect if all villages
    * of both nations are razed"). */
@@ -1336,7 +1293,7 @@ test_indian_rage_nearest (void)
   int best = BH_FRONTIER_FAR, n_best = 0, razed = -1;
 
   t_clear_map (t);
-  give_cards (t, cards);
+  t_give_cards (t, cards);
   t_vp (t, 0, 0);
   t_put (t, "miami-band-1.1", "kekionga", 0);
   t_put (t, "regulars-1.1", "fort-miami", 0);
@@ -1604,10 +1561,7 @@ position (const Pos *pos, const char *extra_att, const char *extra_def, const ch
 {
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
+  t_cards_only (t, cards);
   for (guint i = 0; i < G_N_ELEMENTS (pos->att) && pos->att[i]; i++)
     t_put (t, pos->att[i], pos->from, 0);
   for (guint i = 0; i < G_N_ELEMENTS (pos->def) && pos->def[i]; i++)

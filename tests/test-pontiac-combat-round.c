@@ -210,8 +210,5 @@ static const TRowTable tables[] = {
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  bh_builtin_rules_register ();
-  t_add_row_tables (tables, G_N_ELEMENTS (tables));
-  return g_test_run ();
+  return t_main_row_tables (argc, argv, tables, G_N_ELEMENTS (tables));
 }

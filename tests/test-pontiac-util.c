@@ -359,6 +359,31 @@ take_losses (T *t)
   return n;
 }
 
+/* Both hands emptied; `cards` (NULL-terminated ids) given to their side. */
+static void
+t_give_cards (T *t, const char *const *cards)
+{
+  t_no_cards (t);
+  for (guint i = 0; cards && cards[i]; i++)
+    {
+      int p = t_piece (t, cards[i]);
+
+      pontiac_move_piece (&t->c, p, t->self->d->box_hand[t->self->d->pieces[p].side]);
+    }
+}
+
+/* A card test's start (tests/test-pontiac-cards.c): the map emptied, only
+ * `cards` in the hands, no French Arms, both sides at 0 VP; the position
+ * is built on it. */
+static void
+t_cards_only (T *t, const char *const *cards)
+{
+  t_clear_map (t);
+  t_give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+}
+
 /* A table of rows, each row a struct that starts with its test path, each
  * run by the table's `body` in an empty game of the Rising of 1763
  * (t_new_empty). */
@@ -399,6 +424,17 @@ t_add_row_tables (const TRowTable *tables, guint n)
         k->row = (const char *) tables[i].rows + j * tables[i].size;
         g_test_add_data_func_full (*(const char *const *) k->row, k, t_run_row, g_free);
       }
+}
+
+/* The main () of a program made of row tables only (the ambush, retreats
+ * and combat-round programs): every row of the `n` tables, run. */
+static int
+t_main_row_tables (int argc, char **argv, const TRowTable *tables, guint n)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  t_add_row_tables (tables, n);
+  return g_test_run ();
 }
 
 /* Applies the first listed action that is no retreat (11.3, 11.10);
