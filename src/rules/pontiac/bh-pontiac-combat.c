@@ -1351,7 +1351,11 @@ left_out_gone (PontiacCtx *c)
 }
 
 /* 20.0 D: "Whoever survives retreats to Fort Niagara": the British left
- * in the Portage after the first turn's battle there go to the fort. */
+ * in the Portage after the first turn's battle there go to the fort.  Not
+ * while another retreat is under way (retreat.active): only 12.0's guards
+ * alone or 11.11's fort overflow set it at a battle's end, neither
+ * reachable in D's Portage today (no captives, no fort), so no row shows
+ * that guard (recheck9 n1, F6). */
 static void
 survivors_withdraw (PontiacCtx *c, int space)
 {

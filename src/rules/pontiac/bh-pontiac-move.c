@@ -134,7 +134,10 @@ pontiac_must_attack (const PontiacCtx *c, int side)
 }
 
 /* 20.0 D's second turn: "this combined force (along with all the
- * remaining supply) must attack": while it must, it drops nothing. */
+ * remaining supply) must attack": while it must, it drops nothing.  The
+ * pontiac_must_attack conjunct frees the side once it has attacked; no
+ * row shows it, as with today's data no second British force forms in D
+ * after the attack (every piece joined the one force; recheck9 n1, F1). */
 gboolean
 pontiac_must_attack_whole (const PontiacCtx *c, int side)
 {
