@@ -1953,18 +1953,8 @@ static void
 test_once_a_round (void)
 {
   T *t = t_new ("basic", 3);
-  int dice[2] = { 0, 0 };
-  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
-  int other = t_column (t, "commander-sibley", "colorado", FALSE, 5, 0, 0);
-  g_autofree char *first = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
-  g_autofree char *second = t_attack (t, other, t_piece (t, "village-cheyenne-southern"));
+  g_autofree char *second = t_once_a_round_second (t);
 
-  g_assert_true (t_can (t, second));
-  t_dice (t, dice, 2);
-  t_do (t, first);
-  if (t->st->pending.kind == D_COORDINATE)
-    t_do (t, "attack-now");
-  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   g_assert_false (t_can (t, second));
   t_free (t);
 }
@@ -2166,17 +2156,12 @@ test_drm_clamp (void)
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     {
       T *t = t_new ("basic", 3);
-      int dr = 1, col;
-      g_autofree char *attack = NULL;
+      int col;
 
       t_cheyenne_under_column (t, rows[k].commander, 0, 0);
       t_no_columns (t);
       col = t_column (t, rows[k].commander, "colorado", FALSE, 10, rows[k].fg, 0);
-      attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
-      t_dice (t, &dr, 1);
-      t_do (t, attack);                 /* Inactive: no Evasion, the battle at once (7.4) */
-      if (!t_said (t, rows[k].said))
-        g_error ("row %u: no \"%s\" in:\n%s", k, rows[k].said, t->narration);
+      t_attack_cheyenne_said (t, col, 1, rows[k].said, k);
       t_free (t);
     }
 }

@@ -104,8 +104,7 @@ test_springfield_in_battle (void)
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     {
       T *t = t_new ("basic", 3);
-      int dr = 1, col;
-      g_autofree char *attack = NULL;
+      int col;
 
       t_us_card_round_of_turn (t, 4);
       t_play_card (t, rows[k].rifle ? "shaman-springfield-rifle" : "shaman-federales");
@@ -120,11 +119,7 @@ test_springfield_in_battle (void)
       t_inactive (t, "tribe-cheyenne");
       t_no_columns (t);
       col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-      attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
-      t_dice (t, &dr, 1);
-      t_do (t, attack);                 /* Inactive: no Evasion, the battle at once (7.4) */
-      if (!t_said (t, rows[k].said))
-        g_error ("row %u: no \"%s\" in:\n%s", k, rows[k].said, t->narration);
+      t_attack_cheyenne_said (t, col, 1, rows[k].said, k);
       t_free (t);
     }
 }

@@ -39,19 +39,9 @@ static void
 test_once_a_round (void)
 {
   T *t = t_new ("basic", 3);
-  int dice[2] = { 0, 0 };
-  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
-  int other = t_column (t, "commander-sibley", "colorado", FALSE, 5, 0, 0);
-  g_autofree char *first = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
-  g_autofree char *second = t_attack (t, other, t_piece (t, "village-cheyenne-southern"));
+  g_autofree char *second = t_once_a_round_second (t);
   g_autofree char *reason = NULL, *words = NULL, *expected = NULL;
 
-  g_assert_true (t_can (t, second));
-  t_dice (t, dice, 2);
-  t_do (t, first);
-  if (t->st->pending.kind == D_COORDINATE)
-    t_do (t, "attack-now");
-  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   g_assert_true (ger_village_on_map (&t->c, t_village (t, "cheyenne-southern")));
   words = t_refusal (t, second);
   reason = g_strdup_printf ("%s has been attacked this Round, and a target is attacked once a Round",

@@ -589,6 +589,42 @@ t_cheyenne_under_column (T *t, const char *commander, int bp, int wp_bp)
 }
 
 
+/* Column `col` attacks the Southern Cheyenne's Village, Inactive (no
+ * Evasion: the battle at once, 7.4), with the Battle DR `dr`; the log
+ * must say `said` (else row `k` fails, naming what it said). */
+static void
+t_attack_cheyenne_said (T *t, int col, int dr, const char *said, guint k)
+{
+  g_autofree char *attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+
+  t_dice (t, &dr, 1);
+  t_do (t, attack);
+  if (!t_said (t, said))
+    g_error ("row %u: no \"%s\" in:\n%s", k, said, t->narration);
+}
+
+/* 7.34's position (test-geronimo-army.c, -refusals.c): Sheridan's Column
+ * attacks the Southern Cheyenne's Village (6 BPs, Inactive) in Colorado,
+ * the dice 0 0, and Sibley's Column there, which could attack it before
+ * (asserted), now may not: returns Sibley's attack. */
+static char *
+t_once_a_round_second (T *t)
+{
+  int dice[2] = { 0, 0 };
+  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+  int other = t_column (t, "commander-sibley", "colorado", FALSE, 5, 0, 0);
+  g_autofree char *first = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+  char *second = t_attack (t, other, t_piece (t, "village-cheyenne-southern"));
+
+  g_assert_true (t_can (t, second));
+  t_dice (t, dice, 2);
+  t_do (t, first);
+  if (t->st->pending.kind == D_COORDINATE)
+    t_do (t, "attack-now");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  return second;
+}
+
 /* 9.2M's tests (tests/test-geronimo-shaman.c): a basic game of three, the
  * Apache's player (his seat in *seat) at his Shaman Card, the Villages
  * `keep` left on the map, the Chiricahua Apache in California with 4 BPs
