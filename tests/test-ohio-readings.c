@@ -230,6 +230,55 @@ test_vp_and_raid_b_narrated (void)
   t_free (t);
 }
 
+/* 7.0 against the literal text (option `literal-slip`, digest #14): the
+ * First Expedition withdraws at an Expedition Check when the WC's VP reach
+ * its square.  Harmar, turn 1, the WC one half point short of the square:
+ * a raid drawing B reaches it (+1/2, 24.0), the US repairs the settlement
+ * (WC -1/2, 5.4), a second raid B reaches it again; at the check after the
+ * WC's operations the square fires by default (the withdrawal: Harmar's
+ * automatic WC victory), while with the option the square reached and lost
+ * before the check is void and the war goes on. */
+static void
+test_literal_slip (void)
+{
+  for (int option = 0; option <= 1; option++)
+    {
+      T *t = t_new ("harmar");
+      const OhioData *d = t->self->d;
+      int square = d->exp_withdraw_square[1];
+
+      t_clear_map (t);
+      if (option)
+        t_x (t)->options |= OPT_LITERAL_SLIP;
+      while (t->c.ix->head[d->raid_cup] >= 0)
+        ohio_move_piece (&t->c, t->c.ix->head[d->raid_cup], BH_OFFBOARD);
+      t_put (t, "raid-b.1", "raid-cup", 0);
+      t_vp (t, WC, 2 * square - 1);
+      t_vp (t, US, 0);
+      bh_state_markers (t->st)[d->m_sap[WC]] = 4;
+      bh_state_markers (t->st)[d->m_sap[US]] = 4;
+      t_at (t, 1, PH_SA1, WC, D_SA);
+      t_do (t, "raid north-bend");
+      g_assert_cmpint (t_vp2 (t, WC), ==, 2 * square);
+      g_assert_cmpint (t->st->pending.side, ==, US);
+      t_do (t, "repair north-bend");
+      g_assert_cmpint (t_vp2 (t, WC), ==, 2 * square - 1);
+      g_assert_cmpint (t->st->pending.side, ==, WC);
+      t_do (t, "raid north-bend");
+      g_assert_cmpint (t_vp2 (t, WC), ==, 2 * square);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do (t, "end-ops");
+      if (option)
+        g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      else
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, WC);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,5 +291,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.6.1/raid-chits-added-before-sp-su", test_end_of_turn_narrated);
   g_test_add_func ("/ohio/18.2/ambush-roll-narrated", test_ambush_roll_narrated);
   g_test_add_func ("/ohio/24.0/vp-and-raid-b-narrated", test_vp_and_raid_b_narrated);
+  g_test_add_func ("/ohio/7.0/literal-slip-option", test_literal_slip);
   return g_test_run ();
 }
