@@ -9,14 +9,14 @@
  * actions, in 1813 (turn 4) on Lake Ontario. */
 #include "test-madison-util.c"
 
-/* A game of 1813-1814 at turn 4 with `side` to play and the pieces of
+/* A game of 1813-1814 at `turn` with `side` to play and the pieces of
  * `specs` placed (cards included). */
 static T *
-t_lake_position (int side, const char *const *specs)
+t_lake_position (int turn, int side, const char *const *specs)
 {
   T *t = t_new ("1813-1814");
 
-  t_position (t, 4, side, specs);
+  t_position (t, turn, side, specs);
   t_keep_story_on (t);
   return t;
 }
@@ -54,7 +54,7 @@ t_end_and_fight (T *t, int die)
 static T *
 t_wolfe_attacks (void)
 {
-  T *t = t_lake_position (MAD_GB, (const char *const[]) { "us-oneida lake-ontario", "gb-wolfe kingston", "card-33 hand-gb",
+  T *t = t_lake_position (4, MAD_GB, (const char *const[]) { "us-oneida lake-ontario", "gb-wolfe kingston", "card-33 hand-gb",
                                                            "card-41 hand-us", NULL });
 
   g_assert_cmpint (t_vp (t), ==, 2);
@@ -110,7 +110,7 @@ test_passing_through (void)
 {
   for (int stays = 0; stays < 2; stays++)
     {
-      T *t = t_lake_position (MAD_GB, (const char *const[]) { "gb-wolfe kingston", "card-33 hand-gb", "card-41 hand-us", NULL });
+      T *t = t_lake_position (4, MAD_GB, (const char *const[]) { "gb-wolfe kingston", "card-33 hand-gb", "card-41 hand-us", NULL });
 
       g_assert_cmpint (t_vp (t), ==, 0);
       t_set_out (t, "kingston", (const char *const[]) { "gb-wolfe", NULL });
@@ -140,7 +140,7 @@ test_no_transport_before_the_battle (void)
 {
   for (int held = 0; held < 2; held++)
     {
-      T *t = t_lake_position (MAD_US, (const char *const[]) { held ? "gb-wolfe lake-ontario" : "gb-wolfe kingston",
+      T *t = t_lake_position (4, MAD_US, (const char *const[]) { held ? "gb-wolfe lake-ontario" : "gb-wolfe kingston",
                                                                "us-oneida sackets-harbour", "us-madison sackets-harbour",
                                                                "us-13th sackets-harbour", "card-33 hand-us", "card-41 hand-gb",
                                                                NULL });
@@ -170,7 +170,7 @@ test_no_transport_for_the_attacker (void)
 {
   for (int held = 0; held < 2; held++)
     {
-      T *t = t_lake_position (MAD_GB, (const char *const[]) { held ? "us-oneida lake-ontario" : "us-oneida sackets-harbour",
+      T *t = t_lake_position (4, MAD_GB, (const char *const[]) { held ? "us-oneida lake-ontario" : "us-oneida sackets-harbour",
                                                                "gb-wolfe kingston", "gb-royal-george kingston",
                                                                "gb-41st-det kingston", "card-33 hand-gb", "card-41 hand-us",
                                                                NULL });
@@ -193,7 +193,7 @@ test_no_amphibious_attack_before_the_battle (void)
 {
   for (int held = 0; held < 2; held++)
     {
-      T *t = t_lake_position (MAD_US, (const char *const[]) { held ? "gb-wolfe lake-ontario" : "gb-wolfe kingston",
+      T *t = t_lake_position (4, MAD_US, (const char *const[]) { held ? "gb-wolfe lake-ontario" : "gb-wolfe kingston",
                                                                "us-oneida sackets-harbour", "us-madison sackets-harbour",
                                                                "us-18th sackets-harbour", "gb-york-militia york",
                                                                "card-33 hand-us", "card-41 hand-gb", NULL });
@@ -222,7 +222,7 @@ test_no_amphibious_attack_before_the_battle (void)
 static void
 test_supply_across_the_lake (void)
 {
-  T *t = t_lake_position (MAD_GB, (const char *const[]) { "us-oneida lake-ontario", "us-18th york", "gb-wolfe kingston",
+  T *t = t_lake_position (4, MAD_GB, (const char *const[]) { "us-oneida lake-ontario", "us-18th york", "gb-wolfe kingston",
                                                            "card-33 hand-gb", "card-41 hand-us", NULL });
   guint8 supplied[MAD_MAX_LOCATIONS];
   int york = t_loc (t, "york");
@@ -240,6 +240,61 @@ test_supply_across_the_lake (void)
   t_free (t);
 }
 
+/* 11.22, 11.44, 11.41: at the end of Summer-Autumn 1813 the Wolfe
+ * returns from the Lake Ontario box to Kingston and the British Lake
+ * Control marker goes in the box: the lake's 2 VP stay with the marker,
+ * but "a Lake Control marker does not control the lake": once the return
+ * is over nobody controls it, and the 18th at York (British territory),
+ * whose line runs only across the lake to Sackets Harbour, is in supply
+ * again (13.35). */
+static void
+test_autumn_return_leaves_the_lake (void)
+{
+  T *t = t_lake_position (5, MAD_US, (const char *const[]) { "gb-wolfe lake-ontario", "us-18th york", NULL });
+  guint8 supplied[MAD_MAX_LOCATIONS];
+  int york = t_loc (t, "york"), vp;
+
+  vp = t_vp (t);
+  mad_supply_map (&t->c, MAD_US, supplied);
+  g_assert_false (supplied[york]);
+  t_do_card (t, "hold", t_card_to_hand (t, 1, 13, "hand-us"));
+  if (t->st->pending.kind == D_FLEET)
+    t_do (t, "retreat kingston");
+  t_assert_at (t, "gb-wolfe", "kingston");
+  t_assert_narrates (t, "Nobody controls Lake Ontario any more (11.41)");
+  g_assert_cmpint (t_vp (t), ==, vp);
+  mad_supply_map (&t->c, MAD_US, supplied);
+  g_assert_true (supplied[york]);
+  t_free (t);
+}
+
+/* 11.21, 11.41: the Free Naval Withdrawal is a move of its own, before
+ * the card play: the Wolfe withdraws from the Lake Ontario box to
+ * Kingston and the lake is nobody's at once (the British lose its 2 VP,
+ * 4.16); the boundary's other side: the Seneca withdraws, the Wolfe stays
+ * and the lake stays British. */
+static void
+test_withdrawal_leaves_the_lake (void)
+{
+  for (int all = 0; all < 2; all++)
+    {
+      T *t = t_lake_position (4, MAD_GB, (const char *const[]) { "gb-wolfe lake-ontario", "gb-seneca lake-ontario", "card-33 hand-gb",
+                                                                  "card-41 hand-us", NULL });
+
+      g_assert_cmpint (t_vp (t), ==, -2);
+      t_do (t, "withdraw gb-seneca kingston");
+      g_assert_cmpint (t_vp (t), ==, -2);
+      if (all)
+        {
+          t_do (t, "withdraw gb-wolfe kingston");
+          t_assert_narrates (t, "Nobody controls Lake Ontario any more (11.41)");
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      g_assert_cmpint (t_vp (t), ==, all ? 0 : -2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -251,5 +306,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/11.41/no-transport-for-the-attacker", test_no_transport_for_the_attacker);
   g_test_add_func ("/madison/11.41/no-amphibious-attack-before-the-battle", test_no_amphibious_attack_before_the_battle);
   g_test_add_func ("/madison/11.41/supply-across-the-lake", test_supply_across_the_lake);
+  g_test_add_func ("/madison/11.21/withdrawal-leaves-the-lake", test_withdrawal_leaves_the_lake);
+  g_test_add_func ("/madison/11.44/autumn-return-leaves-the-lake", test_autumn_return_leaves_the_lake);
   return g_test_run ();
 }
