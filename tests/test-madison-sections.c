@@ -512,11 +512,12 @@ static const SectionRow rows[] = {
     { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)",
       "%3 3|end", "~Battle at Cornwall", "-Forest", NULL } },
-  /* 4.16: 2 VPs at once for a Lake Control Box held; none for a ship in
-   * port. */
+  /* 4.16: 2 VPs at once for a Lake Control Box held, once the card play's
+   * movement is over (11.41: control is determined then); none for a ship
+   * in port. */
   { "/madison/4.16/lake-box-2-vp", "1813-1814", 4, US,
     { "us-oneida sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
-    { "^0", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "^2", "end", "^2", NULL } },
+    { "^0", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "^0", "end", "^2", NULL } },
   { "/madison/4.16/ship-in-port-no-vp", "1813-1814", 4, US,
     { "us-oneida sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "^0", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida oswego", "end", "^0", NULL } },

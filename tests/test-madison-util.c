@@ -239,13 +239,16 @@ t_vp (T *t)
   return bh_state_markers (t->st)[t->self->d->m_vp];
 }
 
-/* The VP marker follows the position again (4.12) after a test moved
- * pieces by hand: no points from events. */
+/* The VP marker follows the position again (4.12), and the lakes'
+ * control the boxes (11.41), after a test moved pieces by hand: no points
+ * from events. */
 G_GNUC_UNUSED static void
 t_sync_vp (T *t)
 {
   mad_ctx_init (&t->c, t->self, t->st);
   t_x (t)->event_vp = 0;
+  /* 11.41: ships placed by hand hold their lake at once, as at a set-up. */
+  mad_settle_lakes (&t->c);
   bh_state_markers (t->st)[t->self->d->m_vp] = mad_vp_now (&t->c);
 }
 

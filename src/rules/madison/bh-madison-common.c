@@ -182,7 +182,6 @@ void
 mad_census (const MadCtx *c, MadCensus *k)
 {
   memset (k, 0, sizeof *k);
-  memset (k->lake_ships, 0xff, sizeof k->lake_ships);
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const MadPiece *m = &c->d->pieces[p];
@@ -196,9 +195,6 @@ mad_census (const MadCtx *c, MadCensus *k)
           k->cf[m->side][loc] += mad_strength (c, p);
           k->others[m->side][loc] |= !m->indian;
         }
-      else if (m->kind == PK_SHIP && c->pc[p].face == 0 && c->d->spaces[loc].lake_box && c->d->spaces[loc].lake >= 0 &&
-               c->d->spaces[loc].lake < 8)
-        k->lake_ships[c->d->spaces[loc].lake] = m->side;
     }
 }
 
@@ -299,9 +295,9 @@ vp_of (const MadCtx *c, gboolean final)
 
       if (sp->lake_box)
         {
-          /* 11.41: the side whose ships are in the box; else the Lake
+          /* 11.41: the side that controls the lake; else the Lake
            * Control marker keeps the points over the winter (11.44). */
-          int holder = sp->lake >= 0 && sp->lake < 8 ? k.lake_ships[sp->lake] : -1;
+          int holder = mad_lake_holder (c, sp->lake);
 
           if (holder < 0 && sp->lake >= 0 && sp->lake < 4)
             holder = c->x->lake_marker[sp->lake];
@@ -331,12 +327,12 @@ vp_of (const MadCtx *c, gboolean final)
 
           /* 4.34: at Ft. Mackinac and Ft. St. Joseph the British always
            * count as supplied, the US unless the British control Lake
-           * Huron: the side whose ships are in its box, else the side of
+           * Huron: the side that controls it (11.41), else the side of
            * its Lake Control marker, as the lake's own points are counted
            * (4.16, 11.44): the boxes are empty once the fleets are home. */
           if (huron >= 0 && sp->end_lake_supply)
             {
-              int holder = k.lake_ships[huron] >= 0 ? k.lake_ships[huron] : huron < 4 ? c->x->lake_marker[huron] : -1;
+              int holder = mad_lake_holder (c, huron) >= 0 ? mad_lake_holder (c, huron) : huron < 4 ? c->x->lake_marker[huron] : -1;
 
               ok = who == MAD_GB || holder != MAD_GB;
             }

@@ -83,6 +83,8 @@ autumn_return (MadCtx *c, int side, int box, int to)
   set_marker (c, lake, side);
   mad_note (c, "11.22", _("%s ships return from %s to %s; its Lake Control marker goes in the box"), mad_side (c, side),
             mad_loc (c, box), mad_loc (c, to));
+  /* 11.41: the free move is over (the marker keeps the VP, 11.44). */
+  mad_settle_lakes (c);
 }
 
 /* Ships `side` may put back into the box of `lake` (11.23): undamaged
@@ -115,6 +117,9 @@ spring_done (MadCtx *c, int lake)
     back |= c->pc[p].location == box && is_ship (c, p, side);
   c->x->fleet_done |= 1u << (lake * 2 + side);
   set_marker (c, lake, -1);
+  /* 11.23, 11.41: the free move back is over: the ships put back hold
+   * the lake, an empty box nothing. */
+  mad_settle_lakes (c);
   if (back)
     mad_note (c, "11.23", _("%s ships are back in %s; the Lake Control marker is removed"), mad_side (c, side),
               mad_loc (c, box));
@@ -306,4 +311,7 @@ mad_apply_withdrawal (MadCtx *c, const BhAction *a)
         mad_move (c, p, a->args[1]);
         c->x->withdrawn[p] = 1;
       }
+  /* 11.41: the free move is over before the card play: a box left empty
+   * no longer holds the lake. */
+  mad_settle_lakes (c);
 }

@@ -547,6 +547,11 @@ typedef struct {
   /* 7.33: a first-player roll made while the scenario was set up, told
    * with the first action (US, British; 0: none) */
   gint8 setup_roll[2];
+  /* 11.41: the side that controls each lake (bh-madison-lakes.c), -1
+   * none: settled only once a card play's movement and combat, a free
+   * naval move or a phase is over, so a ship passing through a box or
+   * entering one to fight leaves it as it was. */
+  gint8 lake_held[8];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -590,8 +595,12 @@ typedef struct {
   gint16 cf[2][MAD_MAX_LOCATIONS];      /* combat factors of land units */
   guint8 present[2][MAD_MAX_LOCATIONS]; /* land units present */
   guint8 others[2][MAD_MAX_LOCATIONS];  /* non-Indian land units present */
-  gint8 lake_ships[8];                  /* side with undamaged ships in the lake's box, -1 */
 } MadCensus;
+
+/* ---- bh-madison-lakes.c -------------------------------------------------- */
+int         mad_lake_holder    (const MadCtx *c, int lake);
+int         mad_lake_settled   (const MadCtx *c, int lake);
+void        mad_settle_lakes   (MadCtx *c);
 
 /* ---- bh-madison-common.c ------------------------------------------------- */
 void        mad_census         (const MadCtx *c, MadCensus *census);
@@ -683,7 +692,6 @@ int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
 
 /* ---- bh-madison-supply.c ------------------------------------------------ */
-int         mad_lake_holder    (const MadCtx *c, int lake);
 void        mad_supply_map     (const MadCtx *c, int side, guint8 *out);
 void        mad_supply_map_after_leaving (const MadCtx *c, int side, int space, guint8 *out);
 gboolean    mad_in_supply      (const MadCtx *c, int space, int side);

@@ -372,6 +372,15 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
       if ((m->kind == PK_UNIT || (m->kind == PK_SHIP && d->spaces[loc].lake_box)) && m->side >= 0)
         sides[loc] |= 1 << m->side;
     }
+  /* 11.41: between card plays the lakes' control is settled: it follows
+   * the boxes. */
+  if (x->b.stage == BS_NONE && x->n_battles == 0 &&
+      (state->pending.kind == D_PLAY || state->pending.kind == D_PREWAR || state->pending.kind == D_WINTER ||
+       state->pending.kind == D_REINFORCE))
+    for (int lake = 0; lake < (int) G_N_ELEMENTS (x->lake_held); lake++)
+      if (x->lake_held[lake] != mad_lake_settled (&c, lake))
+        return fail (error, "lake %d is held by side %d, its box says %d (11.41)", lake, x->lake_held[lake],
+                     mad_lake_settled (&c, lake));
   /* 10.1: after its battles, no space holds both sides' units. */
   if (at_rest)
     for (guint s = 0; s < d->n_spaces; s++)

@@ -65,6 +65,9 @@ mad_setup (MadCtx *c, int scenario, GError **error)
           c->d->spaces[loc].lake >= 0 && c->d->spaces[loc].lake < 4)
         x->lake_marker[c->d->spaces[loc].lake] = c->d->pieces[p].side;
     }
+  /* 11.41: the ships the scenario places in the boxes hold their lakes. */
+  memset (x->lake_held, 0xff, sizeof x->lake_held);
+  mad_settle_lakes (c);
   read_arrivals (c, sc);
   mad_track_bases (c, TRUE);
   /* 5.1: the VP marker starts where the scenario puts it; what the events
@@ -452,6 +455,9 @@ mad_after_play (MadCtx *c)
   x->camp = 0;
   for (guint p = 0; p < c->d->n_pieces; p++)
     c->pc[p].flags &= ~F_CAMP1;
+  /* 11.41, 13.35: the card play's movement and combat are over; the lakes'
+   * control is settled before its supply and VP are looked at. */
+  mad_settle_lakes (c);
   if (x->card >= 0)
     mad_discard (c, x->card);
   x->card = -1;

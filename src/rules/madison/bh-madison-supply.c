@@ -8,18 +8,6 @@
 
 #include "bh-madison-private.h"
 
-/* 11.41: the side with undamaged ships in the lake's box, or -1. */
-int
-mad_lake_holder (const MadCtx *c, int lake)
-{
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].lake_box && c->d->spaces[s].lake == lake)
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == s && c->d->pieces[p].kind == PK_SHIP && c->pc[p].face == 0)
-          return c->d->pieces[p].side;
-  return -1;
-}
-
 static gboolean
 passable (const MadCtx *c, int s, int side, const gint8 *control)
 {
@@ -103,8 +91,9 @@ supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out)
   gint8 lake_holder[8];
   guint8 main[MAD_MAX_LOCATIONS] = { 0 }, depot[MAD_MAX_LOCATIONS] = { 0 };
 
+  /* 13.35: the lake as its control was last settled (11.41). */
   for (int l = 0; l < 8; l++)
-    lake_holder[l] = k->lake_ships[l];
+    lake_holder[l] = mad_lake_holder (c, l);
   for (guint s = 0; s < d->n_spaces; s++)
     control[s] = d->spaces[s].town ? mad_census_control (c, k, s) : -1;
   for (guint s = 0; s < d->n_spaces; s++)
