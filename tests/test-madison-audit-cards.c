@@ -39,10 +39,113 @@ static const MadRow rows[] = {
     { "!depot card-40 cornwall", "?depot card-40 coteau-du-lac", NULL } },
 };
 
+/* The prewar deck's next card below the Declaration of War (top_card
+ * takes the highest order), or -1 when the DOW is the last card or has
+ * been drawn already. */
+static int
+card_below_dow (T *t)
+{
+  const MadData *d = t->self->d;
+  const BhPieceState *pc = bh_state_pieces (t->st);
+  int next = -1;
+
+  if (pc[d->dow].location != d->prewar_deck)
+    return -1;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (pc[p].location == d->prewar_deck && pc[p].order < pc[d->dow].order && (next < 0 || pc[p].order > pc[next].order))
+      next = p;
+  return next;
+}
+
+/* 6.2 step 6: once the DOW is drawn, "the player who did not draw the DOW
+ * card" draws the rest first: the card below the DOW goes to him, the one
+ * after it to the drawer.  Both keep every card.  (Mutation: draw_rest()
+ * starting with the DOW's drawer, cards.c "1 - c->x->dow_drawer".) */
+static void
+test_rest_non_drawer_first (void)
+{
+  int checked = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      const MadData *d = t->self->d;
+      int next = card_below_dow (t);
+
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR)
+        t_do (t, "keep");
+      if (next >= 0)
+        {
+          int drawer = t_x (t)->dow_drawer;
+
+          g_assert_cmpint (bh_state_pieces (t->st)[next].location, ==, d->hand[1 - drawer]);
+          checked++;
+        }
+      t_free (t);
+    }
+  g_assert_cmpint (checked, >, 0);
+}
+
+/* 6.32: the Spring-Summer turn is over at once only when BOTH hands are
+ * empty: the DOW drawn 14th (by the British), the US having played every
+ * card it drew and the British kept theirs, the US hand is empty but the
+ * British still play their turn 1 cards (7.32: the US passes).  (Mutation:
+ * sequence.c's test on the US hand alone.) */
+static void
+test_one_hand_empty_turn_goes_on (void)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      const MadData *d = t->self->d;
+      const BhPieceState *pc = bh_state_pieces (t->st);
+      gboolean last = TRUE, us_ops = TRUE;
+
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (pc[p].location == d->prewar_deck && pc[p].order < pc[d->dow].order)
+          last = FALSE;
+      if (!last || t_x (t)->drawn < 0)
+        {
+          t_free (t);
+          continue;
+        }
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR && us_ops)
+        {
+          int card = t_x (t)->drawn;
+
+          if (t->st->pending.side == MAD_US && d->pieces[card].ops > 0)
+            {
+              t_do_card (t, "ops", card);
+              t_do (t, "end");
+            }
+          else if (t->st->pending.side == MAD_US)
+            us_ops = FALSE;
+          else
+            t_do (t, "keep");
+        }
+      if (!us_ops)
+        {
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t_x (t)->dow_drawer, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 0);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 6);
+      g_assert_false (t_narrated (t, "(6.32)"));
+      g_assert_cmpint (t->st->turn, ==, 1);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_free (t);
+      return;
+    }
+  g_test_skip ("no seed puts the Declaration of War at the bottom of the Pre-war Deck");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/6.2/rest-drawn-by-the-non-drawer-first", test_rest_non_drawer_first);
+  g_test_add_func ("/madison/6.32/one-hand-empty-the-turn-goes-on", test_one_hand_empty_turn_goes_on);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     g_test_add_data_func (rows[i].path, &rows[i], t_run_row);
   return g_test_run ();
