@@ -22,6 +22,18 @@ static const MadRow rows[] = {
     { "us-fort-meigs maumee-rapids", "us-11th maumee-rapids", "us-12th maumee-rapids", "us-13th maumee-rapids",
       "us-14th maumee-rapids", "us-15th maumee-rapids", "us-16th maumee-rapids", "card-42 hand-us", NULL },
     { "hold card-42", "#6", "loss us-16th", "#7", "=us-16th 1", "=us-11th 0", "=us-15th 0", NULL } },
+  /* 2.74, 2.71: an Event Card Fort adds its value to the defence where it
+   * stands: the 17th (3) in Maumee Rapids with Fort Meigs (2) defends with
+   * 5; without the fort, 3.  (Mutation: mad_fort_value() adding 0 for an
+   * event fort, common.c "v += strength".) */
+  { "/madison/2.74/event-fort-adds-its-value", "1813-1814", 4, GB,
+    { "gb-8th lower-sandusky", "us-17th maumee-rapids", "us-fort-meigs maumee-rapids", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units lower-sandusky", "add gb-8th", "go", "move gb-8th maumee-rapids", "(stand)", "%3 3|end",
+      "~against defence 5 with the fort", NULL } },
+  { "/madison/2.74/no-event-fort-no-value", "1813-1814", 4, GB,
+    { "gb-8th lower-sandusky", "us-17th maumee-rapids", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units lower-sandusky", "add gb-8th", "go", "move gb-8th maumee-rapids", "(stand)", "%3 3|end",
+      "~against defence 3,", "-with the fort", NULL } },
 };
 
 int
