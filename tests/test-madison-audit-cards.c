@@ -37,6 +37,19 @@ static const MadRow rows[] = {
   { "/madison/13.52/no-depot-where-the-enemy-controls", "1813-1814", 4, GB,
     { "us-12th cornwall", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "!depot card-40 cornwall", "?depot card-40 coteau-du-lac", NULL } },
+  /* 13.55: a depot goes when an enemy unit, "naval unit included",
+   * occupies its space "with no friendly units present": the Beresford
+   * sailing into Oswego beside the US Madison leaves the US depot there;
+   * with Oswego empty it removes it.  (Mutation: mad_check_depots() on
+   * "enemies" alone, cards.c "enemies && !friends".) */
+  { "/madison/13.55/depot-kept-beside-a-friendly-ship", "1813-1814", 4, US,
+    { "us-madison oswego", "gb-beresford kingston", "card-33 hand-us", "card-40 hand-gb", NULL },
+    { "depot card-33 oswego", "@us-depot.1 oswego", "ops card-40", "units kingston", "add gb-beresford", "go",
+      "move gb-beresford oswego", "(stand)", "end", "@gb-beresford oswego", "@us-madison oswego", "@us-depot.1 oswego", NULL } },
+  { "/madison/13.55/depot-taken-by-a-ship-alone", "1813-1814", 4, US,
+    { "us-madison sackets-harbour", "gb-beresford kingston", "card-33 hand-us", "card-40 hand-gb", NULL },
+    { "depot card-33 oswego", "@us-depot.1 oswego", "ops card-40", "units kingston", "add gb-beresford", "go",
+      "move gb-beresford oswego", "(stand)", "end", "@gb-beresford oswego", "@us-depot.1 off", NULL } },
 };
 
 /* The prewar deck's next card below the Declaration of War (top_card
