@@ -36,10 +36,32 @@ static const MadRow rows[] = {
       "~against defence 3,", "-with the fort", NULL } },
 };
 
+/* 4.12: the VP marker moves on the Victory Point Track, whose ends are
+ * -40 and 40 (reconstructed: the rule book prints no range): the marker
+ * at -40 (the British 40 ahead) reads -40 after a play, at -39 reads -39.  (Mutation:
+ * mad_update_vp() clamping at one above the track's low end, common.c
+ * "vp_min + 1".) */
+static void
+test_vp_track_end (void)
+{
+  static const int marks[] = { -40, -39 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      T *t = t_new_placed_vp ("1814", 7, (const char *[]) { "card-40 hand-gb", "card-33 hand-us", NULL }, marks[i], FALSE);
+
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_do (t, "hold card-40");
+      g_assert_cmpint (t_vp (t), ==, marks[i]);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/4.12/vp-marker-stops-at-the-track-end", test_vp_track_end);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     g_test_add_data_func (rows[i].path, &rows[i], t_run_row);
   return g_test_run ();
