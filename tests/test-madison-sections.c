@@ -2,38 +2,14 @@
  * had no test path of their own (docs/rules/madison.md, "Audit"), as one
  * table of position -> player actions -> position, one runner.
  *
- * A row is a position (scenario, turn, the side to play, pieces "piece where
- * [face]", cards included) and a script, one step a string:
- *   "ACTION"        performed as a player would (it must be legal)
- *   "!ACTION"       refused (the boundary's other side)
- *   "?ACTION"       legal, not performed
- *   "@PIECE WHERE"  the piece stands there ("off": off the map; "-WHERE":
- *                   anywhere but there)
- *   "=PIECE FACE"   the piece shows that face (0 fresh, 1 reduced)
- *   "~TEXT"         the log since the row began says TEXT ("-TEXT": does not)
- *   "%R R ..|ACTION" ACTION performed with the dice forced to R R ..., or
- *                   when it rolls none, on to the dice that follow (lead
- *                   units first listed, no battle card: t_to_dice)
- *   "(ACTION)"      performed when legal (a defender asked to stand)
- *   "#N"            the game is in turn N
- *   "&BOX N"        N pieces lie in the box (a hand, the held cards)
- *   "^N"            the VP marker reads N
- *   "."             the log so far and the legal actions, as a test
- *                   message (to read with --debug-log when writing a row) */
+ * A row is a position and a script of player actions and checks: MadRow
+ * and t_run_step in tests/test-madison-util.c. */
 #include "test-madison-util.c"
-
-typedef struct {
-  const char *path;
-  const char *scenario;
-  int turn, side;
-  const char *position[16];
-  const char *script[40];
-} SectionRow;
 
 #define US MAD_US
 #define GB MAD_GB
 
-static const SectionRow rows[] = {
+static const MadRow rows[] = {
   /* 2.6: the Mutual Fleet Return joins the lakes for Huron's ships too: the
    * Caledonia in the Lake Huron box may return to Ft. Malden on Lake Erie
    * as well as to Ft. St. Joseph (Huron's "first" is for forced retreats). */
@@ -1138,124 +1114,7 @@ static const SectionRow rows[] = {
       "~Dice 11, modifiers -2: 9, result EX", "-exchange would destroy both", "=us-11th 1", "~41st Detachment is eliminated (10.32)", NULL } },
 };
 
-static void
-run_step (T *t, const char *step)
-{
-  switch (step[0])
-    {
-    case '!':
-      if (t_can (t, step + 1))
-        g_error ("“%s” is legal", step + 1);
-      break;
-    case '?':
-      if (!t_can (t, step + 1))
-        g_error ("“%s” is refused", step + 1);
-      break;
-    case '@':
-      {
-        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
 
-        if (g_strcmp0 (w[1], "off") == 0)
-          g_assert_cmpint (t_where (t, w[0]), ==, BH_OFFBOARD);
-        else if (w[1][0] == '-')
-          g_assert_cmpint (t_where (t, w[0]), !=, t_loc (t, w[1] + 1));
-        else
-          t_assert_at (t, w[0], w[1]);
-      }
-      break;
-    case '=':
-      {
-        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
-
-        g_assert_cmpint (t_face (t, w[0]), ==, atoi (w[1]));
-      }
-      break;
-    case '~':
-      t_assert_narrates (t, step + 1);
-      break;
-    case '-':
-      if (t_narrated (t, step + 1))
-        g_error ("the log says “%s”:\n%s", step + 1, t->story->str);
-      break;
-    case '^':
-      g_assert_cmpint (t_vp (t), ==, atoi (step + 1));
-      break;
-    case '.':
-      {
-        g_autofree char *legal = t_actions (t);
-
-        g_test_message ("%s\nlegal: %s", t->story->str, legal);
-      }
-      break;
-    case '&':
-      {
-        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
-
-        g_assert_cmpint (t_count_at (t, w[0]), ==, atoi (w[1]));
-      }
-      break;
-    case '#':
-      g_assert_cmpint (t->st->turn, ==, atoi (step + 1));
-      break;
-    case '(':
-      {
-        g_autofree char *action = g_strndup (step + 1, strlen (step) - 2);
-
-        if (t_can (t, action))
-          t_do (t, action);
-      }
-      break;
-    case '%':
-      {
-        const char *bar = strchr (step, '|');
-        g_autofree char *dice = g_strndup (step + 1, bar - step - 1);
-        g_auto(GStrv) w = g_strsplit (dice, " ", -1);
-        int rolls[32] = { 0 };
-
-        for (guint i = 0; w[i] != NULL && i < 31; i++)
-          rolls[i] = atoi (w[i]);
-        if (!t_do_rolling (t, bar + 1, rolls))
-          t_to_dice (t, rolls);
-      }
-      break;
-    default:
-      t_do (t, step);
-      if (strcmp (step, "go") == 0)
-        t_no_reaction (t);
-    }
-}
-
-static void
-test_row (gconstpointer data)
-{
-  const SectionRow *r = data;
-  T *t;
-
-  /* In 1814 the British play first (7.33), and a player without cards
-   * passes (7.32): a row with the British to play, or with no British card,
-   * starts from the scenario's own data edited (t_new_placed); the others
-   * are written into a new game's state (t_position). */
-  gboolean gb_card = FALSE;
-
-  for (guint i = 0; r->position[i] != NULL; i++)
-    gb_card |= strstr (r->position[i], "hand-gb") != NULL;
-  if (g_str_equal (r->scenario, "1814") && (r->side == GB || !gb_card))
-    {
-      t = t_new_placed (r->scenario, r->turn, r->position);
-      g_assert_cmpint (t->st->turn, ==, r->turn);
-      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
-      g_assert_cmpint (t->st->pending.side, ==, r->side);
-    }
-  else
-    {
-      t = t_new (r->scenario);
-      t_position (t, r->turn, r->side, r->position);
-    }
-  t_keep_story_on (t);
-  for (guint i = 0; r->script[i] != NULL; i++)
-    run_step (t, r->script[i]);
-  t_free (t);
-}
 
 /* Sections whose rule a row above drives as well as its own: the row again
  * under their number. */
@@ -1273,8 +1132,8 @@ static const struct { const char *path, *row; } aliases[] = {
  * Rows for one-line mutations of the events, cards, sequence,
  * reinforcements, supply, special units and common files that no test
  * caught (docs/rules/madison.md, point 1, "Mutation audit (session 11):
- * events, cards, sequence ..."); the runner is test_row above. */
-static const SectionRow rows_b[] = {
+ * events, cards, sequence ..."); the runner is t_run_row (test-madison-util.c). */
+static const MadRow rows_b[] = {
   /* 4.14, 10.1: a space where both sides' units stand is controlled by
    * neither until the battle is fought: the 13th and 11th (7 factors)
    * marching into Quebec (6) beside the 8th do not end the game by 17.31;
@@ -1292,7 +1151,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    g_test_add_data_func (rows[i].path, &rows[i], test_row);
+    g_test_add_data_func (rows[i].path, &rows[i], t_run_row);
   for (guint a = 0; a < G_N_ELEMENTS (aliases); a++)
     {
       guint i = 0;
@@ -1301,9 +1160,9 @@ main (int argc, char **argv)
         i++;
       if (i == G_N_ELEMENTS (rows))
         g_error ("%s: no row %s", aliases[a].path, aliases[a].row);
-      g_test_add_data_func (aliases[a].path, &rows[i], test_row);
+      g_test_add_data_func (aliases[a].path, &rows[i], t_run_row);
     }
   for (guint i = 0; i < G_N_ELEMENTS (rows_b); i++)
-    g_test_add_data_func (rows_b[i].path, &rows_b[i], test_row);
+    g_test_add_data_func (rows_b[i].path, &rows_b[i], t_run_row);
   return g_test_run ();
 }

@@ -580,3 +580,150 @@ t_add_up_to (T *t, const char *const *ids, guint n)
   t_do_each (t, "add", ids, n);
   g_assert_false (t_can (t, refused));
 }
+
+/* A row: a position (scenario, turn, the side to play, pieces "piece where
+ * [face]", cards included) and a script, one step a string (t_run_step):
+ *   "ACTION"        performed as a player would (it must be legal)
+ *   "!ACTION"       refused (the boundary's other side)
+ *   "?ACTION"       legal, not performed
+ *   "@PIECE WHERE"  the piece stands there ("off": off the map; "-WHERE":
+ *                   anywhere but there)
+ *   "=PIECE FACE"   the piece shows that face (0 fresh, 1 reduced)
+ *   "~TEXT"         the log since the row began says TEXT ("-TEXT": does not)
+ *   "%R R ..|ACTION" ACTION performed with the dice forced to R R ..., or
+ *                   when it rolls none, on to the dice that follow (lead
+ *                   units first listed, no battle card: t_to_dice)
+ *   "(ACTION)"      performed when legal (a defender asked to stand)
+ *   "#N"            the game is in turn N
+ *   "&BOX N"        N pieces lie in the box (a hand, the held cards)
+ *   "^N"            the VP marker reads N
+ *   "."             the log so far and the legal actions, as a test
+ *                   message (to read with --debug-log when writing a row)
+ * The runner was tests/test-madison-sections.c's; the audit files use it
+ * too. */
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn, side;
+  const char *position[16];
+  const char *script[40];
+} MadRow;
+
+G_GNUC_UNUSED static void
+t_run_step (T *t, const char *step)
+{
+  switch (step[0])
+    {
+    case '!':
+      if (t_can (t, step + 1))
+        g_error ("“%s” is legal", step + 1);
+      break;
+    case '?':
+      if (!t_can (t, step + 1))
+        g_error ("“%s” is refused", step + 1);
+      break;
+    case '@':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        if (g_strcmp0 (w[1], "off") == 0)
+          g_assert_cmpint (t_where (t, w[0]), ==, BH_OFFBOARD);
+        else if (w[1][0] == '-')
+          g_assert_cmpint (t_where (t, w[0]), !=, t_loc (t, w[1] + 1));
+        else
+          t_assert_at (t, w[0], w[1]);
+      }
+      break;
+    case '=':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        g_assert_cmpint (t_face (t, w[0]), ==, atoi (w[1]));
+      }
+      break;
+    case '~':
+      t_assert_narrates (t, step + 1);
+      break;
+    case '-':
+      if (t_narrated (t, step + 1))
+        g_error ("the log says “%s”:\n%s", step + 1, t->story->str);
+      break;
+    case '^':
+      g_assert_cmpint (t_vp (t), ==, atoi (step + 1));
+      break;
+    case '.':
+      {
+        g_autofree char *legal = t_actions (t);
+
+        g_test_message ("%s\nlegal: %s", t->story->str, legal);
+      }
+      break;
+    case '&':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        g_assert_cmpint (t_count_at (t, w[0]), ==, atoi (w[1]));
+      }
+      break;
+    case '#':
+      g_assert_cmpint (t->st->turn, ==, atoi (step + 1));
+      break;
+    case '(':
+      {
+        g_autofree char *action = g_strndup (step + 1, strlen (step) - 2);
+
+        if (t_can (t, action))
+          t_do (t, action);
+      }
+      break;
+    case '%':
+      {
+        const char *bar = strchr (step, '|');
+        g_autofree char *dice = g_strndup (step + 1, bar - step - 1);
+        g_auto(GStrv) w = g_strsplit (dice, " ", -1);
+        int rolls[32] = { 0 };
+
+        for (guint i = 0; w[i] != NULL && i < 31; i++)
+          rolls[i] = atoi (w[i]);
+        if (!t_do_rolling (t, bar + 1, rolls))
+          t_to_dice (t, rolls);
+      }
+      break;
+    default:
+      t_do (t, step);
+      if (strcmp (step, "go") == 0)
+        t_no_reaction (t);
+    }
+}
+
+G_GNUC_UNUSED static void
+t_run_row (gconstpointer data)
+{
+  const MadRow *r = data;
+  T *t;
+
+  /* In 1814 the British play first (7.33), and a player without cards
+   * passes (7.32): a row with the British to play, or with no British card,
+   * starts from the scenario's own data edited (t_new_placed); the others
+   * are written into a new game's state (t_position). */
+  gboolean gb_card = FALSE;
+
+  for (guint i = 0; r->position[i] != NULL; i++)
+    gb_card |= strstr (r->position[i], "hand-gb") != NULL;
+  if (g_str_equal (r->scenario, "1814") && (r->side == MAD_GB || !gb_card))
+    {
+      t = t_new_placed (r->scenario, r->turn, r->position);
+      g_assert_cmpint (t->st->turn, ==, r->turn);
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      g_assert_cmpint (t->st->pending.side, ==, r->side);
+    }
+  else
+    {
+      t = t_new (r->scenario);
+      t_position (t, r->turn, r->side, r->position);
+    }
+  t_keep_story_on (t);
+  for (guint i = 0; r->script[i] != NULL; i++)
+    t_run_step (t, r->script[i]);
+  t_free (t);
+}
