@@ -621,6 +621,8 @@ test_light_troops_attacker (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
   g_assert_true (t_can (t, "stand"));
+  /* worded and tagged as the card's (8.31), not 10.7 (fifth re-check m2) */
+  t_assert_wording (t, "retreat ogdensburg", "8.31", "Retreat to Ogdensburg without penalty before the next round (8.31)");
   t_do (t, "retreat ogdensburg");
   t_assert_narrates (t, "British retreats before the next round without penalty (8.31)");
   t_assert_at (t, "gb-41st-det", "ogdensburg");

@@ -359,6 +359,9 @@ test_attack_case (gconstpointer data)
       /* D_TARGET: the player names the space attacked */
       t_do (t, "go");
       g_assert_true (t_can (t, e->other));
+      /* the attack named is the event's (8.31), as its wording says */
+      if (g_str_has_prefix (e->other, "fight "))
+        t_assert_tag (t, e->other, "8.31");
       if (!t_do_rolling (t, e->target, (const int[]) { e->dice[0], e->dice[1], 0 }))
         t_to_dice (t, (const int[]) { e->dice[0], e->dice[1], 0 });
     }

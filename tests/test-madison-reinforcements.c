@@ -120,6 +120,8 @@ test_bumped_side_chooses (void)
           g_assert_true (t_can (t, "retreat rome"));
           g_assert_true (t_can (t, "retreat whitehall"));
           g_assert_cmpint (t_pc (t, "us-5th")->location, ==, BH_OFFBOARD);
+          /* worded and tagged as 14.33's bump (fifth re-check m2) */
+          t_assert_wording (t, "retreat rome", "14.33", "Step aside to Rome for the reinforcements (14.33)");
           t_do (t, cases[i].choose);
         }
       g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);

@@ -865,6 +865,8 @@ test_bumped_side_chooses (void)
       g_assert_true (t_can (t, "retreat prescott"));
       g_assert_true (t_can (t, "retreat french-mills"));
       g_assert_false (t_can (t, "retreat sackets-harbour"));
+      /* worded and tagged as 10.72's bump (fifth re-check m2) */
+      t_assert_wording (t, "retreat prescott", "10.72", "Step aside to Prescott for the retreating force (10.72)");
       t_do (t, act);
       t_assert_at (t, "gb-10th-rvb-det", choices[i]);
       t_assert_narrates (t, "does not control Ogdensburg and steps aside to");
