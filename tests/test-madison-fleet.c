@@ -94,7 +94,7 @@ test_spring_return (void)
       if (back)
         t_do (t, move);
       t_do (t, "done");
-      t_assert_narrates (t, back ? "the Lake Control marker is removed (11.23)" : "its control of the lake is lost (11.23)");
+      t_assert_narrates (t, back ? "the Lake Control marker is removed (11.23)" : "control of the lake is lost (11.23)");
       g_assert_cmpint (t_vp (t), ==, back ? vp : vp - 2);
       t_free (t);
     }
