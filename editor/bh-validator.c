@@ -4,6 +4,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bh-builtin-rules.h"
+#include "bh-engine.h"
 #include "bh-references.h"
 #include "bh-schema.h"
 #include "bh-validator.h"
@@ -804,6 +806,9 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   GError *error = NULL;
   BhGameData *data = bh_game_data_load (job->folder, job->schemas, &error);
 
+  /* The game's rules refuse what they cannot play, as `validate` does. */
+  if (data != NULL && !bh_rules_check_game_data (data, &error))
+    g_clear_object (&data);
   if (data == NULL)
     g_task_return_error (task, error);
   else
@@ -819,6 +824,7 @@ bh_validator_load_async (BhDocument *document, GCancellable *cancellable, GAsync
   g_autoptr(GFile) root = bh_document_write_snapshot (document, &error);
   LoadJob *job;
 
+  bh_builtin_rules_register ();
   if (root == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));

@@ -139,7 +139,7 @@ test_signs (void)
             t_do (t, "battle card-75");
           else
             t_do_rolls (t, "battle card-75", ROLLS (5, 5));
-          t_assert_narrates (t, "US plays Chippawa: +2 in this round (8.31)");
+          t_assert_narrates (t, "The US player plays Chippawa: +2 in this round (8.31)");
           t_assert_at (t, "card-75", "discard");
         }
       else if (cases[i].gb)
@@ -152,7 +152,7 @@ test_signs (void)
           g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
           g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
           t_do_rolls (t, "battle card-76", ROLLS (5, 5));
-          t_assert_narrates (t, "British plays Lundy's Lane: -1 in every round of this battle (8.31)");
+          t_assert_narrates (t, "The British player plays Lundy's Lane: -1 in every round of this battle (8.31)");
           t_assert_narrates (t, "Battle card Lundy's Lane: -1 (8.31)");
         }
       if (cases[i].us)
@@ -532,7 +532,7 @@ test_light_troops_retreat (void)
         {
           g_assert_true (t_can (t, "stand"));
           t_do (t, "retreat prescott");
-          t_assert_narrates (t, "US retreats before the next round without penalty (8.31)");
+          t_assert_narrates (t, "The US force retreats before the next round without penalty (8.31)");
           t_assert_at (t, "us-1st-rifles", "prescott");
           g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
           g_assert_false (t_narrated (t, "Round 2 at"));
@@ -540,7 +540,7 @@ test_light_troops_retreat (void)
       else if (k == 1)
         {
           t_do (t, "stand");
-          t_assert_narrates (t, "US fights on (8.31)");
+          t_assert_narrates (t, "The US force fights on (8.31)");
           t_assert_narrates (t, "Round 2 at Williamsburg");
         }
       else
@@ -584,7 +584,7 @@ test_light_troops_any_space (void)
       if (!card)
         {
           /* the one best space, taken unasked */
-          t_assert_narrates (t, "US retreats from Sorel to Montreal (10.7)");
+          t_assert_narrates (t, "The US force retreats from Sorel to Montreal (10.7)");
           t_assert_at (t, "us-1st-rifles", "montreal");
           t_free (t);
           continue;
@@ -621,8 +621,10 @@ test_light_troops_attacker (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
   g_assert_true (t_can (t, "stand"));
+  /* worded and tagged as the card's (8.31), not 10.7 (fifth re-check m2) */
+  t_assert_wording (t, "retreat ogdensburg", "8.31", "Retreat to Ogdensburg without penalty before the next round (8.31)");
   t_do (t, "retreat ogdensburg");
-  t_assert_narrates (t, "British retreats before the next round without penalty (8.31)");
+  t_assert_narrates (t, "The British force retreats before the next round without penalty (8.31)");
   t_assert_at (t, "gb-41st-det", "ogdensburg");
   g_assert_cmpint (t_face (t, "gb-41st-det"), ==, 0);
   t_free (t);

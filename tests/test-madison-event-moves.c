@@ -29,7 +29,7 @@ test_provincial_marine (void)
   g_assert_cmpint (t_face (t, "gb-royal-george"), ==, 0);
   g_assert_false (t_can (t, "repair gb-earl-of-moira"));
   g_assert_cmpint (t_face (t, "gb-earl-of-moira"), ==, 1);
-  t_assert_narrates (t, "British may move one ship (11.13)");
+  t_assert_narrates (t, "The British player may move one ship (11.13)");
   t_do (t, "units kingston");
   t_do (t, "add gb-royal-george");
   g_assert_false (t_can (t, "add gb-gloucester"));

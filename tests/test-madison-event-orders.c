@@ -268,7 +268,7 @@ static const AttackCase attack_cases[] = {
     "us-michigan-militia detroit", "ft-malden",
     { "gb-1-41st", "gb-41st-det", "gb-essex-militia", "gb-wyandot", "gb-potawatomi", NULL }, "gb-ottawa", { 6, 6 },
     { "us-michigan-militia eliminated", "gb-1-41st frenchtown", "gb-ottawa ft-malden" },
-    { "The event's attack, first round: +2 (8.31)", "The enemy force is destroyed: British scores 1 VP for the event (4.17)" }, 2 },
+    { "The event's attack, first round: +2 (8.31)", "The enemy force is destroyed: the British player scores 1 VP for the event (4.17)" }, 2 },
   /* The same with the Kentucky militia (two steps): 6 on the dice, +2 for
    * the classes (A against C, 10.31) and +2 for the card: 10, DR (10.51),
    * a retreat, not destroyed: no VP for the event, Frenchtown's 1 only. */
@@ -281,7 +281,7 @@ static const AttackCase attack_cases[] = {
   { "/madison/8.31/event-ogdensburg-raid", "entire-war", 3, MAD_GB, TRUE, "card-30",
     { "gb-leeds-militia prescott", "gb-1-royal-scots prescott", "us-ny-militia ogdensburg", NULL },
     "us-ny-militia sackets-harbour", "prescott", { "gb-1-royal-scots", "gb-leeds-militia", NULL }, NULL, { 6, 6 },
-    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", "British activates any number of pieces in Prescott (8.6)" }, INT_MIN },
+    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", "The British player activates any number of pieces in Prescott (8.6)" }, INT_MIN },
   /* RAID ON OSWEGO: three units by water from Kingston with Lake Ontario
    * held; success closes Oswego's naval base for the year. */
   { "/madison/8.31/event-raid-on-oswego", "1814", 7, MAD_GB, FALSE, "card-78",
@@ -359,6 +359,9 @@ test_attack_case (gconstpointer data)
       /* D_TARGET: the player names the space attacked */
       t_do (t, "go");
       g_assert_true (t_can (t, e->other));
+      /* the attack named is the event's (8.31), as its wording says */
+      if (g_str_has_prefix (e->other, "fight "))
+        t_assert_tag (t, e->other, "8.31");
       if (!t_do_rolling (t, e->target, (const int[]) { e->dice[0], e->dice[1], 0 }))
         t_to_dice (t, (const int[]) { e->dice[0], e->dice[1], 0 });
     }

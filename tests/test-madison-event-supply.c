@@ -40,7 +40,7 @@ test_supply_shortage (void)
           g_assert_cmpint (t->st->pending.side, ==, MAD_US);
         }
       t_fight (t, "us-13th", "sandwich", "ft-malden", (const int[]) { 3, 3, 0 });
-      g_assert_cmpint (t_narrated (t, "US is out of supply: attack halved"), ==, !wait);
+      g_assert_cmpint (t_narrated (t, "The US force is out of supply: attack halved"), ==, !wait);
       t_free (t);
     }
 }
@@ -76,7 +76,7 @@ test_smuggling (void)
         }
       g_assert_cmpint (t->st->pending.side, ==, MAD_US);
       t_fight (t, "us-13th", "beauharnois", "johnsons", (const int[]) { 3, 3, 0 });
-      g_assert_cmpint (t_narrated (t, "British is out of supply: defence halved"), ==, !played);
+      g_assert_cmpint (t_narrated (t, "The British force is out of supply: defence halved"), ==, !played);
       t_free (t);
     }
 }

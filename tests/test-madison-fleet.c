@@ -94,7 +94,7 @@ test_spring_return (void)
       if (back)
         t_do (t, move);
       t_do (t, "done");
-      t_assert_narrates (t, back ? "the Lake Control marker is removed (11.23)" : "its control of the lake is lost (11.23)");
+      t_assert_narrates (t, back ? "the Lake Control marker is removed (11.23)" : "control of the lake is lost (11.23)");
       g_assert_cmpint (t_vp (t), ==, back ? vp : vp - 2);
       t_free (t);
     }
@@ -155,18 +155,7 @@ test_free_withdrawal_own_lake (void)
 
 /* The rule the log tags an action with is the rule its wording names,
  * where one action kind serves several decisions: position -> decision ->
- * action -> tag (referee finding 16). */
-static void
-t_assert_tag (T *t, const char *text, const char *rule)
-{
-  BhAction a;
-
-  g_assert_true (t_can (t, text));
-  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
-  a.side = t->st->pending.side;
-  g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, rule);
-}
-
+ * action -> tag (referee finding 16; t_assert_tag in test-madison-util.c). */
 static void
 test_rule_tags (void)
 {

@@ -131,7 +131,7 @@ test_t23_kingston_supply (void)
       T *t = t_new ("1813-1814");
       const char *from = from_west ? "smiths-creek" : "gananoque";
       int strength = t->self->d->pieces[t_piece (t, "gb-49th")].strength[0];
-      g_autofree char *halved = g_strdup_printf ("British is out of supply: attack halved to %d (13.4)", (strength + 1) / 2);
+      g_autofree char *halved = g_strdup_printf ("The British force is out of supply: attack halved to %d (13.4)", (strength + 1) / 2);
 
       t_clear (t);
       t_play_at (t, 4, MAD_GB);

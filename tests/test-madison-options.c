@@ -47,7 +47,7 @@ test_literal_spring_return (void)
       t_keep_story_on (t);
       while (t->st->pending.kind == D_FLEET)
         t_do (t, "done");
-      t_assert_narrates (t, "its control of the lake is lost (11.23)");
+      t_assert_narrates (t, "control of the lake is lost (11.23)");
       g_assert_cmpint (t_x (t)->lake_marker[ontario], ==, -1);
       g_assert_cmpint (t->st->turn, ==, literal ? 8 : 7);
       t_free (t);
@@ -72,7 +72,7 @@ test_depot_supplies_anyone (void)
                   (const char *[]) { "gb-queen-charlotte lake-erie", "gb-41st-det frenchtown", "gb-essex-militia frenchtown",
                                      "us-depot detroit", "us-13th sandwich", "gb-1-41st ft-malden", NULL });
       t_fight (t, "us-13th", "sandwich", "ft-malden", (const int[]) { 3, 3, 0 });
-      g_assert_cmpint (t_narrated (t, "US is out of supply: attack halved"), ==, !anyone);
+      g_assert_cmpint (t_narrated (t, "The US force is out of supply: attack halved"), ==, !anyone);
       t_free (t);
     }
 }

@@ -496,7 +496,12 @@ test_burlington_races (void)
       else
         {
           if (k->asked)
-            t_do (t, "no-reaction");
+            {
+              /* the decline says what it means (fifth re-check m5) */
+              t_assert_wording (t, "no-reaction", "8.31",
+                                "Play no card: the fleet strikes its flag and the victor rolls (8.31)");
+              t_do (t, "no-reaction");
+            }
           t_assert_at (t, "gb-beresford", "removed");
           t_assert_narrates (t, "The victor rolls");
         }

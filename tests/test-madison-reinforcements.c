@@ -73,11 +73,11 @@ test_weak_enemy_steps_aside (void)
         }
       else
         {
-          t_assert_narrates (t, "US does not control Quebec and steps aside to");
+          t_assert_narrates (t, "The US units do not control Quebec and step aside to");
           t_assert_at (t, "gb-5th", "quebec");
           /* Quebec's one neighbour is in British territory: the step
            * aside costs a step, as a retreat there does (10.72). */
-          t_assert_narrates (t, "steps aside to Trois-Rivières (14.33)");
+          t_assert_narrates (t, "step aside to Trois-Rivières (14.33)");
           t_assert_at (t, "us-11th", "trois-rivieres");
           g_assert_cmpint (t_face (t, "us-11th"), ==, 1);
         }
@@ -120,13 +120,15 @@ test_bumped_side_chooses (void)
           g_assert_true (t_can (t, "retreat rome"));
           g_assert_true (t_can (t, "retreat whitehall"));
           g_assert_cmpint (t_pc (t, "us-5th")->location, ==, BH_OFFBOARD);
+          /* worded and tagged as 14.33's bump (fifth re-check m2) */
+          t_assert_wording (t, "retreat rome", "14.33", "Step aside to Rome for the reinforcements (14.33)");
           t_do (t, cases[i].choose);
         }
       g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
       t_assert_at (t, "gb-49th", cases[i].to);
       g_assert_cmpint (t_face (t, "gb-49th"), ==, cases[i].face);
       t_assert_at (t, "us-5th", "albany");
-      t_assert_narrates (t, "does not control Albany and steps aside to");
+      t_assert_narrates (t, "do not control Albany and step aside to");
       t_free (t);
     }
 }
@@ -294,7 +296,7 @@ test_battle_on_arrival (void)
         {
           t_do (t, cases[i].action);
           t_do_first_while (t, D_LEAD, (const int[]) { cases[i].dice[0], cases[i].dice[1], 0 });
-          t_assert_narrates (t, "Battle at Quebec: British attacks (10.1)");
+          t_assert_narrates (t, "Battle at Quebec: the British player attacks (10.1)");
         }
       else
         {
@@ -395,7 +397,7 @@ test_schooners (gconstpointer data)
   else
     {
       /* 14.33: too weak to hold Oswego, it steps aside first. */
-      t_assert_narrates (t, "British does not control Oswego and steps aside to");
+      t_assert_narrates (t, "The British units do not control Oswego and step aside to");
       g_assert_false (t_narrated (t, "(14.42)"));
       t_assert_at (t, "us-fair-american", "oswego");
       t_assert_at (t, "us-gov-tompkins", "oswego");
@@ -493,7 +495,7 @@ test_two_bumps_two_spaces (void)
           g_assert_false (t_can (t, "retreat holland-landing"));
           g_assert_false (t_can (t, "retreat smiths-creek"));
           t_do (t, "retreat whitehall");
-          t_assert_narrates (t, "British does not control Albany and steps aside to Whitehall (14.33)");
+          t_assert_narrates (t, "The British units do not control Albany and step aside to Whitehall (14.33)");
         }
       else
         {
@@ -502,7 +504,7 @@ test_two_bumps_two_spaces (void)
           g_assert_false (t_can (t, "retreat burlington"));
           g_assert_false (t_can (t, "retreat whitehall"));
           t_do (t, "retreat smiths-creek");
-          t_assert_narrates (t, "US does not control York and steps aside to Smiths Creek (14.33)");
+          t_assert_narrates (t, "The US units do not control York and step aside to Smiths Creek (14.33)");
         }
     }
   g_assert_true (asked[MAD_US] && asked[MAD_GB]);
@@ -572,7 +574,7 @@ test_two_spaces_freed_at_once (void)
   g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
   t_assert_at (t, "gb-49th", "rome");
   g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
-  t_assert_narrates (t, "British does not control Burlington VT and steps aside to Whitehall (14.33)");
+  t_assert_narrates (t, "The British units do not control Burlington VT and step aside to Whitehall (14.33)");
   g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "burlington-vt"));
   g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "whitehall"));
   t_assert_at (t, "us-5th", "albany");

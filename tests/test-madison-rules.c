@@ -1570,18 +1570,21 @@ test_leader_withdraws (gconstpointer data)
  * positions the rules forbid: a Lake Ontario ship on Lake Erie (2.3,
  * 15.15), a Lake Ontario ship at a town off the lakes (2.13), an Indian
  * unit aboard a ship (11.33, 9.47), the Northwest Company off Lake Huron
- * (3.61: at Holland Landing, or in the Lake Control Box).  Each position is sound before the
+ * (3.61: at Holland Landing, or in the Lake Control Box), a damaged ship at
+ * rest in a Lake Control Box (12.42, 12.52).  Each position is sound before the
  * piece is put there.  (The state is written on purpose: no action may
  * reach these positions.) */
 static void
 test_invariants_refuse (void)
 {
-  static const struct { const char *piece, *where, *aboard, *says; } cases[] = {
-    { "gb-wolfe", "lake-erie", NULL, "off its lake" },
-    { "gb-wolfe", "montreal", NULL, "off its lake" },
-    { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)" },
-    { "gb-nwc", "holland-landing", NULL, "off its lake in Holland Landing (3.61)" },
-    { "gb-nwc", "lake-huron", NULL, "in the Lake Control Box" },
+  static const struct { const char *piece, *where, *aboard, *says; int face; } cases[] = {
+    { "gb-wolfe", "lake-erie", NULL, "off its lake", 0 },
+    { "gb-wolfe", "montreal", NULL, "off its lake", 0 },
+    { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)", 0 },
+    { "gb-nwc", "holland-landing", NULL, "off its lake in Holland Landing (3.61)", 0 },
+    { "gb-nwc", "lake-huron", NULL, "in the Lake Control Box", 0 },
+    /* 12.42, 12.52: a damaged ship at rest in its lake's box */
+    { "gb-royal-george", "lake-ontario", NULL, "stays damaged in the Lake Control Box", 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1591,7 +1594,7 @@ test_invariants_refuse (void)
 
       t_position (t, 4, MAD_GB, (const char *[]) { "gb-wolfe york", "gb-1-41st york", NULL });
       g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
-      t_put (t, cases[i].piece, cases[i].where, 0);
+      t_put (t, cases[i].piece, cases[i].where, cases[i].face);
       if (cases[i].aboard)
         t_x (t)->aboard[t_piece (t, cases[i].piece)] = t_piece (t, cases[i].aboard) + 1;
       g_assert_false (bh_rules_check_invariants (t->rules, t->st, &error));

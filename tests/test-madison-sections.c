@@ -41,14 +41,14 @@ static const MadRow rows[] = {
       NULL } },
   { "/madison/4.32/in-supply-at-the-end-scores", "1814", 8, US,
     { "us-11th coteau-du-lac", "us-12th cornwall", "card-33 hand-us", NULL },
-    { "^2", "ops card-33", "end", "-End-of-game supply penalties", "~The game ends (4.21): US wins a moral victory, 2 VP (17.1)",
+    { "^2", "ops card-33", "end", "-End-of-game supply penalties", "~The game ends (4.21): the US player wins a moral victory, 2 VP (17.1)",
       NULL } },
   /* 13.22: Mansfield is a US source: the 11th there, every neighbour held
    * by the British, defends in supply. */
   { "/madison/13.22/mansfield-a-us-source", "1814", 7, GB,
     { "gb-8th wooster", "gb-10th-rvb-det upper-sandusky", "us-11th mansfield", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units wooster", "add gb-8th", "go", "move gb-8th mansfield", "(stand)", "%3 3|end",
-      "~Battle at Mansfield", "-US is out of supply", NULL } },
+      "~Battle at Mansfield", "-The US force is out of supply", NULL } },
   /* 7.35: cards of a year are not held into the next: an 1813 card held
    * at the end of 1813 is discarded (7.24); a Winter 1812-1813 card held at
    * the end of 1812 is played in that winter. */
@@ -235,11 +235,11 @@ static const MadRow rows[] = {
   { "/madison/13.22/ft-macarthur-a-us-source", "1814", 7, GB,
     { "gb-8th maumee-rapids", "us-11th ft-findlay", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units maumee-rapids", "add gb-8th", "go", "move gb-8th ft-findlay", "(stand)", "%3 3|end",
-      "~Battle at Ft. Findlay", "-US is out of supply", NULL } },
+      "~Battle at Ft. Findlay", "-The US force is out of supply", NULL } },
   { "/madison/13.22/cut-from-the-sources", "1814", 7, GB,
     { "gb-8th maumee-rapids", "gb-49th ft-macarthur", "us-11th ft-findlay", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units maumee-rapids", "add gb-8th", "go", "move gb-8th ft-findlay", "(stand)", "%3 3|end",
-      "~US is out of supply: defence halved", NULL } },
+      "~The US force is out of supply: defence halved", NULL } },
   /* 11.13: ships are activated without a leader as land units are, one
    * operations point each, and move independently: with a "2" card Oneida
    * sails to Oswego and the Sylph into the box; a third ship is not
@@ -302,7 +302,7 @@ static const MadRow rows[] = {
   { "/madison/13.31/long-line-to-quebec", "1814", 7, US,
     { "us-11th detroit", "us-lawrence lake-erie", "gb-41st-det sandwich", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units detroit", "add us-11th", "go", "move us-11th sandwich", "(stand)", "%3 3|end",
-      "~Battle at Sandwich", "-British is out of supply", NULL } },
+      "~Battle at Sandwich", "-The British force is out of supply", NULL } },
   /* 15.16: ships are built at a base where an enemy unit stands too weak
    * to control it (the 10th's 1-factor detachment at Sackets Harbour, worth
    * 2); the 49th (4) controls it, and nothing is built there (15.32). */
@@ -321,7 +321,7 @@ static const MadRow rows[] = {
   { "/madison/13.21/cut-from-quebec-out-of-supply", "1814", 7, US,
     { "us-11th sandwich", "us-12th sandwich", "us-lawrence lake-erie", "gb-41st-det ft-malden", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units sandwich", "add us-11th", "go", "move us-11th ft-malden", "(stand)", "%3 3|end",
-      "~British is out of supply: defence halved", NULL } },
+      "~The British force is out of supply: defence halved", NULL } },
   { "/madison/13.21/depot-a-british-source", "1814", 7, US,
     { "us-11th sandwich", "us-12th sandwich", "us-lawrence lake-erie", "gb-41st-det ft-malden", "gb-depot.1 ft-malden", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units sandwich", "add us-11th", "go", "move us-11th ft-malden", "(stand)", "%3 3|end",
@@ -390,7 +390,7 @@ static const MadRow rows[] = {
   { "/madison/13.36/moved-out-of-supply-then-attacks", "1814", 7, US,
     { "us-11th ogdensburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units ogdensburg", "add us-11th", "go", "move us-11th prescott", "move us-11th williamsburg",
-      "move us-11th cornwall", "(stand)", "%3 3|end", "~US is out of supply: attack halved", NULL } },
+      "move us-11th cornwall", "(stand)", "%3 3|end", "~The US force is out of supply: attack halved", NULL } },
   /* 3.22 (12.32): a ship's class, A best, gives the lead ships' modifier:
    * Oneida (B) against Wolfe (A) -1, against Royal George (B) +0. */
   { "/madison/3.22/ship-class-b-against-a-minus-1", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-wolfe lake-ontario", "card-33 hand-us", NULL },
@@ -446,7 +446,7 @@ static const MadRow rows[] = {
   { "/madison/13.4/attack-halved-out-of-supply", "1814", 7, US,
     { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
-      "~US is out of supply: attack halved", NULL } },
+      "~The US force is out of supply: attack halved", NULL } },
   { "/madison/13.4/attack-whole-in-supply", "1814", 7, US,
     { "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
@@ -602,7 +602,7 @@ static const MadRow rows[] = {
   { "/madison/9.42/rbc-to-a-controlled-space-no-loss", "1814", 7, GB,
     { "gb-8th johnsons", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "rbc", "(retreat french-mills)",
-      "~US retreats from Four Corners to French Mills (10.7)", "=us-11th 0", "-is reduced", NULL } },
+      "~The US force retreats from Four Corners to French Mills (10.7)", "=us-11th 0", "-is reduced", NULL } },
   { "/madison/9.42/rbc-to-enemy-territory-flipped", "1814", 7, GB,
     { "gb-8th coteau-du-lac", "gb-49th french-mills", "us-11th cornwall", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units coteau-du-lac", "add gb-8th", "go", "move gb-8th cornwall", "rbc",
@@ -622,11 +622,11 @@ static const MadRow rows[] = {
   { "/madison/13.32/line-through-a-controlled-enemy-space", "1814", 7, GB,
     { "us-11th coteau-du-lac", "us-12th cornwall", "gb-8th montreal", "card-40 hand-gb", NULL },
     { "ops card-40", "units montreal", "add gb-8th", "go", "move gb-8th coteau-du-lac", "(stand)", "%3 4|end",
-      "~Battle at Coteau-du-Lac", "-US is out of supply", NULL } },
+      "~Battle at Coteau-du-Lac", "-The US force is out of supply", NULL } },
   { "/madison/13.32/no-line-through-enemy-territory", "1814", 7, GB,
     { "us-11th coteau-du-lac", "gb-8th montreal", "card-40 hand-gb", NULL },
     { "ops card-40", "units montreal", "add gb-8th", "go", "move gb-8th coteau-du-lac", "(stand)", "%3 4|end",
-      "~US is out of supply: defence halved", NULL } },
+      "~The US force is out of supply: defence halved", NULL } },
   /* 10.61: a round with no retreat (NE) while both sides keep a fresh
    * unit is followed by another; with the defender reduced only, not
    * (10.63). */
@@ -637,7 +637,7 @@ static const MadRow rows[] = {
   { "/madison/10.61/ne-defender-reduced-no-second-round", "1814", 7, GB,
     { "gb-york-militia johnsons", "us-11th four-corners 1", "card-40 hand-gb", NULL },
     { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
-      "%3 3|end", "~result NE", "~US has only reduced units left and retreats (10.63)",
+      "%3 3|end", "~result NE", "~The US force has only reduced units left and retreats (10.63)",
       "-Round 2", NULL } },
   /* 13.54: three depots a side, the counter mix: with two on the map a
    * third may be set up, with three a fourth may not. */
@@ -671,7 +671,7 @@ static const MadRow rows[] = {
       "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units salina", "add gb-8th", "go", "move gb-8th oswego", "rbc", "?retreat ft-niagara",
       "!retreat sackets-harbour", "!retreat salina", "retreat ft-niagara", "@us-11th ft-niagara", "@us-oneida ft-niagara",
-      "~US retreats by water from Oswego to Ft. Niagara (10.82)", NULL } },
+      "~The US force retreats by water from Oswego to Ft. Niagara (10.82)", NULL } },
   /* 4.15: Indians alone control a space worth 1 or less, not 2; with
    * other units their factors count. */
   { "/madison/4.15/indians-alone-control-a-1-space", "1814", 7, GB,
@@ -838,12 +838,12 @@ static const MadRow rows[] = {
   { "/madison/10.63/attacker-depleted-retreats", "1814", 7, GB,
     { "gb-york-militia johnsons", "gb-lincoln-militia johnsons 1", "us-11th four-corners", "card-40 hand-gb", NULL },
     { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
-      "%5 6|end", "~result EX", "~British has only reduced units left and retreats (10.63)", "=gb-york-militia 1",
+      "%5 6|end", "~result EX", "~The British force has only reduced units left and retreats (10.63)", "=gb-york-militia 1",
       "=us-11th 1", "@gb-york-militia johnsons", "@us-11th four-corners", NULL } },
   { "/madison/10.63/defender-depleted-retreats", "1814", 7, GB,
     { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
     { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
-      "%4 6|end", "~result EX", "~US has only reduced units left and retreats (10.63)", "=us-11th 1",
+      "%4 6|end", "~result EX", "~The US force has only reduced units left and retreats (10.63)", "=us-11th 1",
       "retreat french-mills", "@us-11th french-mills", "@gb-lincoln-militia four-corners", NULL } },
   { "/madison/10.63/both-fresh-fight-on", "1814", 7, GB,
     { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "us-12th four-corners", "card-40 hand-gb", NULL },

@@ -170,7 +170,7 @@ test_backup_next_year (void)
       t_card_to_hand (t, 2, 13, "hand-us");
       t_march (t, "gb-1-41st", "oswego", "sackets-harbour");
       t_do (t, "end");
-      t_assert_narrates (t, "its back-up bases work from next year (15.33)");
+      t_assert_narrates (t, "the back-up bases work from next year (15.33)");
       g_assert_cmpint (t->st->pending.side, ==, MAD_US);
       if (year == 14)
         {

@@ -681,7 +681,7 @@ test_mackinac_water_retreat (void)
           g_assert_true (t_can (t, "retreat detroit"));
           g_assert_false (t_can (t, "retreat ft-st-joseph"));
           t_do (t, "retreat detroit");
-          t_assert_narrates (t, "US retreats by water from Ft. Mackinac to Detroit (10.82)");
+          t_assert_narrates (t, "The US force retreats by water from Ft. Mackinac to Detroit (10.82)");
           t_assert_at (t, "us-mackinac-det", "detroit");
           t_assert_at (t, "us-ariel", "detroit");
         }
@@ -792,7 +792,7 @@ static const RetreatCase retreat_cases[] = {
   { "/madison/4.15/indians-alone-and-a-retreat",
     { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-wyandot ogdensburg", NULL },
     "gb-49th", "cornwall", "french-mills", { 6, 6 },
-    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", NULL }, "British does not control Ogdensburg and must step aside (10.72)" },
+    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", NULL }, "The British units do not control Ogdensburg and must step aside (10.72)" },
   { "/madison/4.15/indians-alone-and-a-retreat",
     { "gb-49th cornwall", "us-18th french-mills", "gb-wyandot four-corners", "gb-100th ogdensburg", NULL },
     "gb-49th", "cornwall", "french-mills", { 6, 6 },
@@ -865,9 +865,11 @@ test_bumped_side_chooses (void)
       g_assert_true (t_can (t, "retreat prescott"));
       g_assert_true (t_can (t, "retreat french-mills"));
       g_assert_false (t_can (t, "retreat sackets-harbour"));
+      /* worded and tagged as 10.72's bump (fifth re-check m2) */
+      t_assert_wording (t, "retreat prescott", "10.72", "Step aside to Prescott for the retreating force (10.72)");
       t_do (t, act);
       t_assert_at (t, "gb-10th-rvb-det", choices[i]);
-      t_assert_narrates (t, "does not control Ogdensburg and steps aside to");
+      t_assert_narrates (t, "do not control Ogdensburg and step aside to");
       g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
       t_free (t);
     }

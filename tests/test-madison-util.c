@@ -727,3 +727,32 @@ t_run_row (gconstpointer data)
     t_run_step (t, r->script[i]);
   t_free (t);
 }
+
+/* The legal action `text`: the rule the log tags it with is `rule`, and,
+ * given `wording`, the player reads it so, naming the same rule (one action
+ * kind serves several decisions: referee finding 16, fifth re-check m2). */
+G_GNUC_UNUSED static void
+t_assert_tag (T *t, const char *text, const char *rule)
+{
+  BhAction a;
+
+  g_assert_true (t_can (t, text));
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, rule);
+}
+
+G_GNUC_UNUSED static void
+t_assert_wording (T *t, const char *text, const char *rule, const char *wording)
+{
+  BhAction a;
+  g_autofree char *said = NULL, *tag = g_strdup_printf ("(%s)", rule);
+
+  t_assert_tag (t, text, rule);
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  said = bh_rules_describe_action (t->rules, t->st, &a);
+  g_assert_cmpstr (said, ==, wording);
+  g_assert_true (g_str_has_suffix (said, tag));
+}
+

@@ -186,7 +186,8 @@ validate_file (Cli *cli, GFile *file, GError **error)
     g_autoptr(GFile) schemas = bh_library_get_schemas_dir (cli->library);
     g_autoptr(BhGameData) data = bh_game_data_load (folder, schemas, error);
 
-    if (data == NULL)
+    /* What the schema lets through, the game's rules may still refuse. */
+    if (data == NULL || !bh_rules_check_game_data (data, error))
       return FALSE;
     g_print ("%s: %s\n", bh_game_data_get_id (data), _("valid"));
     return TRUE;
@@ -207,7 +208,7 @@ cmd_validate (Cli *cli)
         {
           g_autoptr(BhGameData) data = bh_library_load_game (cli->library, games[i], &error);
 
-          if (data == NULL)
+          if (data == NULL || !bh_rules_check_game_data (data, &error))
             {
               g_printerr ("%s\n", error->message);
               g_clear_error (&error);

@@ -40,7 +40,7 @@ G_BEGIN_DECLS
       return; \
     self->d = digest_new (self->data, &error); \
     if (self->d == NULL) \
-      g_warning ("%s", error->message); \
+      bh_rules_keep_data_error ((BhRules *) self, error); \
     else if (after_load != NULL) \
       after_load (self); \
   } \

@@ -25,7 +25,16 @@ void
 bh_rules_refuse (GError **error, BhGameData *data, const BhState *state, const BhActionKind *kind,
                  gboolean kind_listed, const char *decision)
 {
-  if (!kind_listed)
+  if (!kind_listed && state->pending.side >= 0)
+    /* The decision's wording carries its own rule number, the one that
+     * applies now; the refused kind's would be a second, unrelated one. */
+    /* Translators: an action refused: the action's verb as typed in the
+       text form (untranslated, e.g. “move”), the side that must decide
+       (e.g. “US”), then what it must decide with its rule number (e.g.
+       “a special action (5.0)”) */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s"), kind->verb,
+                 bh_game_data_get_side (data, state->pending.side)->short_name, decision);
+  else if (!kind_listed)
     /* Translators: an action refused: the action's verb as typed in the
        text form (untranslated, e.g. “move”), the side that must decide
        (e.g. “US”), what it must decide (e.g. “a special action (5.0)”),

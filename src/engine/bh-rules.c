@@ -58,6 +58,8 @@ bh_rules_get_extra_size (BhRules *self)
 gboolean
 bh_rules_setup (BhRules *self, BhState *state, const BhScenario *scenario, GError **error)
 {
+  if (!bh_rules_check_data (self, error))
+    return FALSE;
   return BH_RULES_GET_IFACE (self)->setup (self, state, scenario, error);
 }
 
@@ -500,6 +502,36 @@ bh_rules_dup_registered (void)
   g_free (keys);
   qsort (ids, n, sizeof (char *), compare_ids);
   return ids;
+}
+
+#define DATA_ERROR_KEY "bh-rules-data-error"
+
+void
+bh_rules_keep_data_error (BhRules *self, const GError *error)
+{
+  g_object_set_data_full (G_OBJECT (self), DATA_ERROR_KEY, g_error_copy (error), (GDestroyNotify) g_error_free);
+}
+
+gboolean
+bh_rules_check_data (BhRules *self, GError **error)
+{
+  const GError *kept = g_object_get_data (G_OBJECT (self), DATA_ERROR_KEY);
+
+  if (kept == NULL)
+    return TRUE;
+  g_propagate_error (error, g_error_copy (kept));
+  return FALSE;
+}
+
+gboolean
+bh_rules_check_game_data (BhGameData *data, GError **error)
+{
+  g_autoptr(BhRules) rules = NULL;
+
+  if (!bh_rules_exist_for (bh_game_data_get_id (data)))
+    return TRUE;
+  rules = bh_rules_new_for_game (data, FALSE, error);
+  return rules != NULL && bh_rules_check_data (rules, error);
 }
 
 BhRules *

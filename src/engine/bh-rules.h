@@ -250,5 +250,16 @@ char              **bh_rules_dup_registered    (void);
 BhRules            *bh_rules_new_for_game      (BhGameData       *data,
                                                 gboolean          free_play,
                                                 GError          **error);
+/* Data the schema lets through but the rules cannot read (an unknown card
+ * type, a lake that is no Lake Control Box): the rules object keeps its
+ * digest's one-line error; bh_rules_setup() then fails with it. */
+void                bh_rules_keep_data_error   (BhRules          *self,
+                                                const GError     *error);
+gboolean            bh_rules_check_data        (BhRules          *self,
+                                                GError          **error);
+/* TRUE when no rules are registered for the game or they read its data:
+ * what `validate`, the editor and a new game all ask. */
+gboolean            bh_rules_check_game_data   (BhGameData       *data,
+                                                GError          **error);
 
 G_END_DECLS

@@ -214,8 +214,8 @@ mad_apply_battle_card (MadCtx *c, const BhAction *a)
         b->card_all[side] += drm;
       else
         b->card_drm[side] = drm;
-      mad_note (c, rule, m->battle_rounds == BRR_ALL ? _("%s plays %s: %+d in every round of this battle")
-                                                     : _("%s plays %s: %+d in this round"),
+      mad_note (c, rule, m->battle_rounds == BRR_ALL ? _("The %s player plays %s: %+d in every round of this battle")
+                                                     : _("The %s player plays %s: %+d in this round"),
                 mad_side (c, side), mad_name (c, a->args[0]), drm);
     }
   b->stage++;

@@ -80,7 +80,7 @@ draw_rest (MadCtx *c)
       c->x->prewar_count[side]++;
       side = 1 - side;
     }
-  mad_note (c, "6.31", _("Both players draw the rest of the Pre-war Deck: %s holds %d cards, %s %d"),
+  mad_note (c, "6.31", _("Both players draw the rest of the Pre-war Deck: the %s player holds %d cards, the %s player %d"),
             mad_side (c, MAD_US), mad_hand_count (c, MAD_US), mad_side (c, MAD_GB), mad_hand_count (c, MAD_GB));
   /* Cards left over (none when the deck is 14 cards) go back to the year's pile. */
   for (int card; (card = top_card (c, d->prewar_deck)) >= 0;)
@@ -106,7 +106,7 @@ mad_prewar_draw (MadCtx *c)
       /* Revealed: it lies face up with the played cards. */
       mad_move (c, d->dow, d->discard);
       c->x->prewar = FALSE;
-      mad_note (c, "6.2", _("%s draws the Declaration of War: the Pre-war Sequence ends"), mad_side (c, side));
+      mad_note (c, "6.2", _("The %s player draws the Declaration of War: the Pre-war Sequence ends"), mad_side (c, side));
       draw_rest (c);
       return;
     }
@@ -364,7 +364,7 @@ play_event (MadCtx *c, int card, int side)
     case EF_NEW_ORLEANS:
       /* 4.17: the points printed on the card. */
       c->x->event_vp += sign * m->vp;
-      mad_note (c, "4.17", _("%s scores %d VP for the event"), mad_side (c, side), m->vp);
+      mad_note (c, "4.17", _("The %s player scores %d VP for the event"), mad_side (c, side), m->vp);
       mad_move (c, card, c->d->vp_cards);
       if (m->effect == EF_NEW_ORLEANS && c->x->treaty_played)
         {
@@ -381,7 +381,7 @@ play_event (MadCtx *c, int card, int side)
         c->x->event_vp -= sign * left;
         c->x->treaty_played = TRUE;
         mad_discard (c, card);
-        mad_note (c, "4.22", _("The Treaty of Ghent ends the war: %s loses %d VP for the cards left in hand"),
+        mad_note (c, "4.22", _("The Treaty of Ghent ends the war: the %s player loses %d VP for the cards left in hand"),
                   mad_side (c, side), left);
         mad_update_vp (c);
         /* 4.23: only a held BATTLE OF NEW ORLEANS may still be played. */
@@ -405,7 +405,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
     {
     case A_KEEP:
       /* 6.2 step 3 */
-      mad_note (c, "6.2", _("%s keeps the card"), mad_side (c, side));
+      mad_note (c, "6.2", _("The %s player keeps the card"), mad_side (c, side));
       mad_decide (c, side, D_NONE);
       mad_after_play (c);
       break;
@@ -413,12 +413,12 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       /* 7.34: face down; the play is over. */
       mad_move (c, card, c->d->held[side]);
       c->x->holds[side]++;
-      mad_note (c, "7.34", _("%s holds a card back"), mad_side (c, side));
+      mad_note (c, "7.34", _("The %s player holds a card back"), mad_side (c, side));
       mad_decide (c, side, D_NONE);
       mad_after_play (c);
       break;
     case A_EVENT:
-      mad_note (c, "8.31", _("%s plays %s as an event"), mad_side (c, side), mad_name (c, card));
+      mad_note (c, "8.31", _("The %s player plays %s as an event"), mad_side (c, side), mad_name (c, card));
       c->x->card = -1;
       mad_move (c, card, c->d->discard);
       mad_decide (c, side, D_NONE);
@@ -437,7 +437,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->ops = c->d->pieces[card].ops;
       c->x->prewar_play = c->x->prewar;
       mad_move (c, card, c->d->discard);
-      mad_note (c, "8.31", ngettext ("%s plays %s for %d operations point", "%s plays %s for %d operations points", c->x->ops),
+      mad_note (c, "8.31", ngettext ("The %s player plays %s for %d operations point", "The %s player plays %s for %d operations points", c->x->ops),
                 mad_side (c, side), mad_name (c, card), c->x->ops);
       mad_begin_moves (c, side);
       mad_decide (c, side, D_ACTIVATE);
@@ -447,7 +447,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->ops = c->d->pieces[card].ops;
       c->x->act_count = 0;
       mad_move (c, card, c->d->discard);
-      mad_note (c, "8.31", _("%s plays %s to restore up to %d units"), mad_side (c, side), mad_name (c, card), c->x->ops);
+      mad_note (c, "8.31", _("The %s player plays %s to restore up to %d units"), mad_side (c, side), mad_name (c, card), c->x->ops);
       mad_decide (c, side, D_RESTORE);
       break;
     case A_FLIP:
@@ -474,7 +474,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
         c->x->card = card;
         mad_move (c, card, c->d->discard);
         mad_move (c, depot, a->args[1]);
-        mad_note (c, "13.52", _("%s plays %s for a supply depot in %s"), mad_side (c, side), mad_name (c, card),
+        mad_note (c, "13.52", _("The %s player plays %s for a supply depot in %s"), mad_side (c, side), mad_name (c, card),
                   mad_loc (c, a->args[1]));
         mad_decide (c, side, D_NONE);
         mad_after_play (c);

@@ -363,12 +363,12 @@ roll_round (MadCtx *c)
   if (!attacker_supplied (c, att, space))
     {
       a = (a + 1) / 2;
-      mad_note (c, "13.4", _("%s is out of supply: attack halved to %d"), mad_side (c, att), a);
+      mad_note (c, "13.4", _("The %s force is out of supply: attack halved to %d"), mad_side (c, att), a);
     }
   if (!c->x->def_supply[space])
     {
       dfn = (dfn + 1) / 2;
-      mad_note (c, "13.4", _("%s is out of supply: defence halved to %d"), mad_side (c, def), dfn);
+      mad_note (c, "13.4", _("The %s force is out of supply: defence halved to %d"), mad_side (c, def), dfn);
     }
   row = mad_odds_row (a, dfn);
   b->odds_drm = c->d->odds_drm[row];
@@ -780,7 +780,7 @@ do_retreat (MadCtx *c, int side, int to)
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
           mad_move (c, p, to);
-      mad_note (c, "10.82", _("%s retreats by water from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+      mad_note (c, "10.82", _("The %s force retreats by water from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
     }
 
   for (guint p = 0; p < c->d->n_pieces; p++)
@@ -805,7 +805,7 @@ do_retreat (MadCtx *c, int side, int to)
         mad_step_loss (c, p, "10.72");
     }
   if (to >= 0)
-    mad_note (c, "10.7", _("%s retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+    mad_note (c, "10.7", _("The %s force retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
   bump_for_retreat (c, side, to);
 }
 
@@ -858,7 +858,7 @@ bump_to (MadCtx *c, int space, int side, int to, const char *rule)
         mad_step_loss (c, p, "10.72");
     }
   if (to >= 0)
-    mad_note (c, rule, _("%s does not control %s and steps aside to %s"), mad_side (c, side), mad_loc (c, space),
+    mad_note (c, rule, _("The %s units do not control %s and step aside to %s"), mad_side (c, side), mad_loc (c, space),
               mad_loc (c, to));
 }
 
@@ -899,7 +899,7 @@ mad_bump (MadCtx *c, int space, int side, const char *rule)
       x->bump_at = space + 1;
       x->bump_side = side;
       x->bump_reinf = g_str_equal (rule, "14.33");
-      mad_note (c, rule, _("%s does not control %s and must step aside"), mad_side (c, side), mad_loc (c, space));
+      mad_note (c, rule, _("The %s units do not control %s and must step aside"), mad_side (c, side), mad_loc (c, space));
       return;
     }
   bump_to (c, space, side, n > 0 ? to[0] : -1, rule);
@@ -1197,7 +1197,7 @@ mad_battle_step (MadCtx *c)
               end_battle (c);
               continue;
             }
-          mad_note (c, "10.1", _("Battle at %s: %s attacks"), mad_loc (c, b->space), mad_side (c, b->att));
+          mad_note (c, "10.1", _("Battle at %s: the %s player attacks"), mad_loc (c, b->space), mad_side (c, b->att));
           /* 10.22: remembered for a CAMPAIGN card's second force. */
           if (x->camp == 3)
             x->camp_attacked[b->space / 8] |= 1 << (b->space % 8);
@@ -1377,7 +1377,7 @@ mad_battle_step (MadCtx *c)
               }
             /* 10.63: depleted forces; both depleted: the defender wins. */
             set_retreat (c, units (c, att, TRUE) == 0 ? att : def);
-            mad_note (c, "10.63", _("%s has only reduced units left and retreats"), mad_side (c, b->retreat_side));
+            mad_note (c, "10.63", _("The %s force has only reduced units left and retreats"), mad_side (c, b->retreat_side));
             break;
           }
         default:
@@ -1531,7 +1531,7 @@ mad_apply_battle_order (MadCtx *c, const BhAction *a)
         break;
       }
   x->battle_chosen = TRUE;
-  mad_note (c, "10.1", _("%s fights at %s next"), mad_side (c, c->st->pending.side), mad_loc (c, a->args[0]));
+  mad_note (c, "10.1", _("The %s player fights at %s next"), mad_side (c, c->st->pending.side), mad_loc (c, a->args[0]));
   mad_decide (c, c->st->pending.side, D_NONE);
 }
 
@@ -1640,11 +1640,11 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
       end_battle (c);
       break;
     case A_RBC:
-      mad_note (c, "9.41", _("%s retreats before combat"), mad_side (c, side));
+      mad_note (c, "9.41", _("The %s force retreats before combat"), mad_side (c, side));
       rbc_retreat (c);
       return;
     case A_STAND:
-      mad_note (c, "9.45", _("%s stays to fight"), mad_side (c, side));
+      mad_note (c, "9.45", _("The %s force stays to fight"), mad_side (c, side));
       x->rbc_active = FALSE;
       x->b.space = 0;
       mad_decide (c, x->rbc_mover, D_MOVE);
@@ -1672,11 +1672,11 @@ mad_apply_free_retreat (MadCtx *c, const BhAction *a)
 
   if (a->kind == A_STAND)
     {
-      mad_note (c, "8.31", _("%s fights on"), mad_side (c, side));
+      mad_note (c, "8.31", _("The %s force fights on"), mad_side (c, side));
       mad_decide (c, side, D_NONE);
       return;
     }
-  mad_note (c, "8.31", _("%s retreats before the next round without penalty"), mad_side (c, side));
+  mad_note (c, "8.31", _("The %s force retreats before the next round without penalty"), mad_side (c, side));
   b->retreat_side = side;
   b->stage = BS_RETREAT;
   b->no_penalty = 1;

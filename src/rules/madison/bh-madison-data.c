@@ -39,6 +39,44 @@ prop_true (GPtrArray *props, const char *name)
   return v != NULL && g_str_equal (v, "true");
 }
 
+/* The prop `name` of `props`, or NULL: its line names it in an error. */
+static const BhProp *
+prop_named (GPtrArray *props, const char *name)
+{
+  for (guint i = 0; props && i < props->len; i++)
+    {
+      const BhProp *prop = g_ptr_array_index (props, i);
+
+      if (g_str_equal (prop->name, name))
+        return prop;
+    }
+  return NULL;
+}
+
+/* The lake (its number, 2.4) that the prop `name` of a feature of `space`
+ * names: -1 without the prop; -2, with the error set, when it names no
+ * Lake Control Box (a typo must not quietly take a town off its lake). */
+static int
+feature_lake (GHashTable *lakes, const BhSpace *space, GPtrArray *props, const char *name, GError **error)
+{
+  const BhProp *prop = prop_named (props, name);
+  int lake;
+
+  if (prop == NULL)
+    return -1;
+  lake = GPOINTER_TO_INT (g_hash_table_lookup (lakes, prop->value)) - 1;
+  if (lake < 0)
+    {
+      /* Translators: Mr. Madison's War data: the line of board.xml, the
+         space's id, then the lake id it names */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                   _("Mr. Madison's War: board.xml:%d: %s names the lake “%s”, which has no Lake Control Box"),
+                   prop->prov.line, space->id, prop->value);
+      return -2;
+    }
+  return lake;
+}
+
 static int
 box_location (MadData *d, const char *id, GError **error)
 {
@@ -95,9 +133,9 @@ read_spaces (MadData *d, GError **error)
 
           if (g_str_equal (fk, "lakeside"))
             {
-              const char *lake = bh_props_lookup (feature->props, "lake");
-
-              m->lake = lake ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, lake)) - 1 : -1;
+              m->lake = feature_lake (lakes, space, feature->props, "lake", error);
+              if (m->lake < -1)
+                return FALSE;
             }
           else if (g_str_equal (fk, "fort"))
             {
@@ -107,15 +145,25 @@ read_spaces (MadData *d, GError **error)
             }
           else if (g_str_equal (fk, "naval-base"))
             {
-              const char *lake = bh_props_lookup (feature->props, "lake");
-              const char *only = bh_props_lookup (feature->props, "builds-only");
+              const BhProp *only = prop_named (feature->props, "builds-only");
 
               m->base_side = side_index (data, feature->side);
-              m->base_lake = lake ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, lake)) - 1 : -1;
+              m->base_lake = feature_lake (lakes, space, feature->props, "lake", error);
+              if (m->base_lake < -1)
+                return FALSE;
               m->base_backup = g_strcmp0 (bh_props_lookup (feature->props, "role"), "backup") == 0;
               m->base_repairs = prop_true (feature->props, "repair");
               m->base_year = bh_props_lookup_int (feature->props, "from-year", 1812);
-              m->base_only = only ? bh_game_data_find_unit_type (data, only) : -1;
+              m->base_only = only ? bh_game_data_find_unit_type (data, only->value) : -1;
+              if (only && m->base_only < 0)
+                {
+                  /* Translators: Mr. Madison's War data: the line of
+                     board.xml, the space's id, then the id it names */
+                  g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                               _("Mr. Madison's War: board.xml:%d: the naval base of %s builds only “%s”, which is no unit type"),
+                               only->prov.line, space->id, only->value);
+                  return FALSE;
+                }
             }
           else if (g_str_equal (fk, "reinforcement"))
             {
@@ -272,9 +320,11 @@ read_card (MadData *d, const BhCard *card, MadPiece *m, GError **error)
   if (type && !g_str_equal (type, "event") && !g_str_equal (type, "campaign") && !g_str_equal (type, "battle") &&
       !g_str_equal (type, "reaction") && !g_str_equal (type, "special"))
     {
+      /* Translators: Mr. Madison's War data: the line of tables.xml, the
+         card's id, then its type */
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
-                   _("Mr. Madison's War: card %s has the type “%s”, which the rules do not play (two-mode cards, 8.22, are not written)"),
-                   card->id, type);
+                   _("Mr. Madison's War: tables.xml:%d: card %s has the type “%s”, which the rules do not play (two-mode cards, 8.22, are not written)"),
+                   prop_named (card->props, "type")->prov.line, card->id, type);
       return FALSE;
     }
   m->event_side = !side ? -1 : g_str_equal (side, "us") ? MAD_US : g_str_equal (side, "gb") ? MAD_GB

@@ -154,7 +154,7 @@ sail (MadCtx *c, int card, int side)
 {
   if (!any_ship (c, side))
     return TRUE;
-  mad_note (c, "11.13", _("%s may move one ship"), mad_side (c, side));
+  mad_note (c, "11.13", _("The %s player may move one ship"), mad_side (c, side));
   return activate (c, card, side, 1);
 }
 
@@ -172,7 +172,7 @@ mad_moves_play (MadCtx *c, int card, int side)
           c->x->ev_card = (gint16) (card + 1);
           c->x->card = card;
           c->x->act_count = 0;
-          mad_note (c, "15.22", _("%s may repair one damaged ship at a friendly naval base"), mad_side (c, side));
+          mad_note (c, "15.22", _("The %s player may repair one damaged ship at a friendly naval base"), mad_side (c, side));
           mad_decide (c, side, D_SHIPYARD);
           return FALSE;
         }

@@ -624,7 +624,7 @@ mad_order_battle_over (MadCtx *c)
       if (destroyed && m->vp)
         {
           c->x->event_vp += att == MAD_US ? m->vp : -m->vp;
-          mad_note (c, "4.17", _("The enemy force is destroyed: %s scores %d VP for the event"), mad_side (c, att), m->vp);
+          mad_note (c, "4.17", _("The enemy force is destroyed: the %s player scores %d VP for the event"), mad_side (c, att), m->vp);
         }
       break;
     case EA_SHIPS_LOST:

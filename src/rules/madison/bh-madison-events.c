@@ -733,7 +733,7 @@ score (MadCtx *c, int card, int side)
   if (vp == 0)
     return;
   c->x->event_vp += side == MAD_US ? vp : -vp;
-  mad_note (c, "4.17", _("%s scores %d VP for the event"), mad_side (c, side), vp);
+  mad_note (c, "4.17", _("The %s player scores %d VP for the event"), mad_side (c, side), vp);
   mad_move (c, card, c->d->vp_cards);
 }
 
@@ -1128,7 +1128,7 @@ mad_play_event (MadCtx *c, int card, int side)
               if (c->pc[p].location == c->d->hand[1 - side] && k-- == 0)
                 {
                   mad_discard (c, p);
-                  mad_note (c, "8.31", _("%s discards %s at random"), mad_side (c, 1 - side), mad_name (c, p));
+                  mad_note (c, "8.31", _("The %s player discards %s at random"), mad_side (c, 1 - side), mad_name (c, p));
                   break;
                 }
           }

@@ -81,7 +81,7 @@ autumn_return (MadCtx *c, int side, int box, int to)
         (c->d->pieces[p].kind == PK_SHIP || c->d->pieces[p].kind == PK_NAVAL_LEADER))
       mad_move (c, p, to);
   set_marker (c, lake, side);
-  mad_note (c, "11.22", _("%s ships return from %s to %s; its Lake Control marker goes in the box"), mad_side (c, side),
+  mad_note (c, "11.22", _("%s ships return from %s to %s; their side's Lake Control marker goes in the box"), mad_side (c, side),
             mad_loc (c, box), mad_loc (c, to));
   /* 11.41: the free move is over (the marker keeps the VP, 11.44). */
   mad_settle_lakes (c);
@@ -124,7 +124,7 @@ spring_done (MadCtx *c, int lake)
     mad_note (c, "11.23", _("%s ships are back in %s; the Lake Control marker is removed"), mad_side (c, side),
               mad_loc (c, box));
   else
-    mad_note (c, "11.23", _("%s puts no ship back into %s: its control of the lake is lost"), mad_side (c, side),
+    mad_note (c, "11.23", _("The %s player puts no ship back into %s: control of the lake is lost"), mad_side (c, side),
               box >= 0 ? mad_loc (c, box) : "?");
 }
 

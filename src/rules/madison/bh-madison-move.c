@@ -369,13 +369,13 @@ start_leader (MadCtx *c, int side, int leader)
   if (c->d->pieces[leader].kind == PK_NAVAL_LEADER)
     {
       x->act_mode = 3;
-      mad_note (c, "8.5", _("%s activates %s, who moves any number of ships (MF %d)"), mad_side (c, side),
+      mad_note (c, "8.5", _("The %s player activates %s, who moves any number of ships (MF %d)"), mad_side (c, side),
                 mad_name (c, leader), c->d->pieces[leader].mf);
       mad_decide (c, side, D_FORM);
       return;
     }
   mad_order_leader_started (c, leader);
-  mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
+  mad_note (c, "8.4", _("The %s player activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
             x->act_limit);
   mad_decide (c, side, D_FORM);
 }
@@ -391,9 +391,9 @@ start_units (MadCtx *c, int side, int space, int limit)
   x->act_count = 0;
   /* An event's "no limit" (MAD_NO_LIMIT) is said so. */
   if (limit >= MAD_NO_LIMIT)
-    mad_note (c, "8.6", _("%s activates any number of pieces in %s"), mad_side (c, side), mad_loc (c, space));
+    mad_note (c, "8.6", _("The %s player activates any number of pieces in %s"), mad_side (c, side), mad_loc (c, space));
   else
-    mad_note (c, "8.6", ngettext ("%s activates up to %d piece in %s", "%s activates up to %d pieces in %s", limit),
+    mad_note (c, "8.6", ngettext ("The %s player activates up to %d piece in %s", "The %s player activates up to %d pieces in %s", limit),
               mad_side (c, side), limit, mad_loc (c, space));
   mad_decide (c, side, D_FORM);
 }

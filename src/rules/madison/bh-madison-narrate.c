@@ -51,6 +51,13 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
         return g_strdup_printf (_("Return the ships to %s (11.22)"), mad_loc (&c, p));
       if (state->pending.kind == D_HAVEN)
         return g_strdup_printf (_("Send the ships or naval leader to %s (9.61)"), mad_loc (&c, p));
+      /* The wording names the rule the log tags it with (mad_action_rule). */
+      if (state->pending.kind == D_FREE_RETREAT)
+        return g_strdup_printf (_("Retreat to %s without penalty before the next round (8.31)"), mad_loc (&c, p));
+      if (state->pending.kind == D_BUMP)
+        return g_strdup_printf (c.x->bump_reinf ? _("Step aside to %s for the reinforcements (14.33)")
+                                                : _("Step aside to %s for the retreating force (10.72)"),
+                                mad_loc (&c, p));
       return g_strdup_printf (_("Retreat to %s (10.7)"), mad_loc (&c, p));
     case A_PASS: return g_strdup (_("Play no more winter events (16.1)"));
     case A_RESTORE:
@@ -77,7 +84,13 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_EMBARK: return g_strdup_printf (_("Take %s aboard %s (11.3)"), mad_name (&c, p), mad_name (&c, a->args[1]));
     case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
-    case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
+    case A_NO_REACTION:
+      /* BURLINGTON RACES declined: the flag struck stands. */
+      if (c.x->react_battle && c.x->b.stage == BS_NAVAL_STRIKE)
+        return g_strdup (_("Play no card: the fleet strikes its flag and the victor rolls (8.31)"));
+      if (c.x->react_battle)
+        return g_strdup (_("Play no card: the attack goes ahead (8.31)"));
+      return g_strdup (_("Play no reaction card: the enemy force moves on (8.31)"));
     case A_ESCORT: return g_strdup_printf (_("Let %s sail with the schooner carrying the unit (11.35)"), mad_name (&c, p));
     case A_TAKE: return g_strdup_printf (_("Let the event take %s (8.31)"), mad_name (&c, p));
     case A_CHOOSE:

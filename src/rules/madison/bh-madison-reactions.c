@@ -250,7 +250,7 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
     }
   /* 8.31-8: to the discard pile; it is not the reacting player's turn. */
   mad_move (c, card, c->d->discard);
-  mad_note (c, "8.31", _("%s plays %s as a reaction"), mad_side (c, side), mad_name (c, card));
+  mad_note (c, "8.31", _("The %s player plays %s as a reaction"), mad_side (c, side), mad_name (c, card));
   switch (m->reaction)
     {
     case RC_HEAVY_RAINS:

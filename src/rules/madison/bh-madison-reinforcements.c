@@ -341,7 +341,7 @@ mad_apply_reinforce (MadCtx *c, const BhAction *a)
   if (a->kind == A_PLACE)
     {
       c->x->reinf_chosen[side] = 1;
-      mad_note (c, "14.1", _("%s places its reinforcements"), mad_side (c, side));
+      mad_note (c, "14.1", _("The %s player places the reinforcements"), mad_side (c, side));
     }
   else if (a->kind == A_DELAY)
     {

@@ -351,6 +351,11 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 12.42, 12.52: a damaged ship never enters a Lake Control Box and
+       * leaves it at the end of the naval combat that damaged it. */
+      if (m->kind == PK_SHIP && pc[p].face > 0 && d->spaces[loc].lake_box && at_rest)
+        return fail (error, "%s stays damaged in the Lake Control Box %s (12.42, 12.52)", mad_name (&c, p),
+                     mad_loc (&c, loc));
       /* 3.61: the Northwest Company never leaves Lake Huron. */
       if (!mad_special_may_stand (&c, p, loc))
         return fail (error, "%s stands off its lake in %s (3.61)", mad_name (&c, p), mad_loc (&c, loc));

@@ -104,7 +104,7 @@ mad_end_game (MadCtx *c, const char *rule)
   const char *level = margin >= c->d->decisive ? _("a decisive victory") : margin >= c->d->marginal ? _("a marginal victory")
                     : margin > 0 ? _("a moral victory") : _("a moral victory: the stalemate goes to the British (17.2)");
 
-  mad_note (c, "17.1", _("The game ends (%s): %s wins %s, %d VP"), rule, mad_side (c, winner), level, margin);
+  mad_note (c, "17.1", _("The game ends (%s): the %s player wins %s, %d VP"), rule, mad_side (c, winner), level, margin);
   c->x->game_over = TRUE;
   c->st->result = BH_RESULT_WIN;
   c->st->winner = winner;
@@ -315,7 +315,7 @@ mad_apply_winter (MadCtx *c, const BhAction *a)
 
   if (a->kind == A_PASS)
     {
-      mad_note (c, c->x->stage == STG_AFTER_TREATY ? "4.23" : "16.1", _("%s plays no more winter events"), mad_side (c, side));
+      mad_note (c, c->x->stage == STG_AFTER_TREATY ? "4.23" : "16.1", _("The %s player plays no more winter events"), mad_side (c, side));
       c->x->winter_done[side] = TRUE;
       mad_decide (c, side, D_NONE);
       if (c->x->stage == STG_WINTER)

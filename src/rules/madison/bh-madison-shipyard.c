@@ -59,7 +59,7 @@ mad_track_bases (MadCtx *c, gboolean at_setup)
           {
             c->x->base_lost_year[side][lake] = mad_year (c) - (at_setup ? 1 : 0);
             if (!at_setup)
-              mad_note (c, "15.33", _("%s has lost every primary naval base of its lake: its back-up bases work from next year"),
+              mad_note (c, "15.33", _("The %s player has lost every primary naval base of the lake: the back-up bases work from next year"),
                         mad_side (c, side));
           }
       }
@@ -186,7 +186,7 @@ mad_apply_shipyard (MadCtx *c, const BhAction *a)
       c->x->ops = c->d->pieces[p].ops;
       c->x->act_count = 0;
       mad_move (c, p, c->d->discard);
-      mad_note (c, "15.12", _("%s plays %s for an NBV of %d"), mad_side (c, side), mad_name (c, p), c->x->ops);
+      mad_note (c, "15.12", _("The %s player plays %s for an NBV of %d"), mad_side (c, side), mad_name (c, p), c->x->ops);
       break;
     case A_BUILD:
       {
