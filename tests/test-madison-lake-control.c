@@ -153,10 +153,11 @@ test_no_transport_before_the_battle (void)
       g_assert_true (t_can (t, "embark us-13th us-madison") == !held);
       if (held)
         {
-          /* the refusal names lake transport's rule */
+          /* the refusal says the British hold the lake, and names 11.42 */
           g_autofree char *why = t_refusal (t, "embark us-13th us-madison");
 
-          g_assert_nonnull (strstr (why, "(rule 11.3)"));
+          g_assert_nonnull (strstr (why, "the British control Lake Ontario"));
+          g_assert_nonnull (strstr (why, "(rule 11.42)"));
         }
       t_free (t);
     }

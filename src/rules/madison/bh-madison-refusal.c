@@ -5,6 +5,7 @@
  * Land movement (D_MOVE) and the force's make-up (add, pickup): each test
  * mirrors a condition of can_move, may_enter or may_join in
  * bh-madison-move.c, in their order; any that holds is a true reason.
+ * Lake transport (embark): the enemy's hold on the lake.
  * Where none is found (ships, a unit with the leader that cannot follow)
  * the engine names the kind's rule. */
 #include "config.h"
@@ -236,6 +237,26 @@ why_not_join (const MadCtx *c, int p, gboolean pickup, const char **rule)
   return NULL;
 }
 
+/* may_embark in bh-madison-transport.c: the one condition a player cannot
+ * see on the ship itself, the enemy's control of the lake (11.41, 11.42). */
+static char *
+why_not_embark (const MadCtx *c, int ship, const char **rule)
+{
+  int side = c->st->pending.side, here;
+
+  if (ship < 0 || ship >= (int) c->d->n_pieces || c->d->pieces[ship].kind != PK_SHIP || !mad_on_map (c, ship))
+    return NULL;
+  here = c->pc[ship].location;
+  if (c->d->spaces[here].lake < 0 || mad_lake_holder (c, c->d->spaces[here].lake) != 1 - side)
+    return NULL;
+  *rule = "11.42";
+  /* Translators: Mr. Madison's War: lake transport refused; the side that
+     holds the lake (e.g. “British”), the lake's Lake Control Box */
+  return g_strdup_printf (_("the %s control %s until a naval battle or the end of the card play changes it, and "
+                            "no troops are carried across it"),
+                          mad_side (c, 1 - side), mad_loc (c, mad_lake_box (c, c->d->spaces[here].lake)));
+}
+
 char *
 mad_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
 {
@@ -249,6 +270,7 @@ mad_explain_refusal (BhRules *rules, const BhState *state, const BhAction *actio
   if (state->pending.side < 0)
     return NULL;
   if (!(action->kind == A_MOVE && state->pending.kind == D_MOVE) &&
+      !(action->kind == A_EMBARK && state->pending.kind == D_MOVE) &&
       !(action->kind == A_PICKUP && state->pending.kind == D_MOVE) &&
       !(action->kind == A_ADD && state->pending.kind == D_FORM))
     return NULL;
@@ -260,6 +282,8 @@ mad_explain_refusal (BhRules *rules, const BhState *state, const BhAction *actio
       if (reason == NULL && !mad_is_ship_move (&c, p))
         reason = why_not_enter (&c, p, action->args[1], rule);
     }
+  else if (action->kind == A_EMBARK)
+    reason = why_not_embark (&c, action->args[1], rule);
   else
     reason = why_not_join (&c, p, action->kind == A_PICKUP, rule);
   bh_state_free (copy);
