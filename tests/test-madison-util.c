@@ -577,3 +577,26 @@ t_add_up_to (T *t, const char *const *ids, guint n)
   t_do_each (t, "add", ids, n);
   g_assert_false (t_can (t, refused));
 }
+
+/* The US holds a card of `turn` with both hands otherwise empty: the game
+ * goes on to `next` (across a winter turn when there is one) and its
+ * Reinforcement Phase. */
+G_GNUC_UNUSED static void
+t_to_turn (T *t, int turn, int next)
+{
+  const MadData *d = t->self->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = bh_state_pieces (t->st)[p].location;
+
+      if (loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1])
+        bh_state_move_piece (t->st, p, d->discard);
+    }
+  t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
+  t_play_at (t, turn, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+  if (t->st->turn != next)
+    g_error ("still turn %d, not %d:\n%s", t->st->turn, next, t->story->str);
+}
