@@ -1,11 +1,194 @@
 /* test-madison-audit-events.c — Mr. Madison's War: rows for the event
  * mutations that no other test caught (referee recheck5 B12,
- * docs/rules/madison-mutations-b.md). */
+ * docs/rules/madison-mutations-b.md): SURRENDER OF DETROIT's 4 factors and
+ * out-of-supply garrison, BROCK AND TECUMSEH for its turn only (3.51),
+ * TECUMSEH FALLS after a battle his force lost, the events in force until
+ * the turn's end, WAR WEARINESS's town lost this year. */
 #include "test-madison-util.c"
+
+/* SURRENDER OF DETROIT (card-6): "a British leader with at least 4 combat
+ * factors next to Detroit", the US there out of supply (the 41st
+ * Detachment at Frenchtown and the Queen Charlotte on Lake Erie cut it):
+ * Brock with the reduced 1/41st (3) and the 10th RVB detachment (1) makes
+ * 4: the event is offered and that force may enter Detroit; with the 1/41st
+ * alone (3) it is not.  With Detroit in supply (no blockers) it is not. */
+static void
+test_surrender_of_detroit (void)
+{
+  static const struct { gboolean det, blocked, offered; } cases[] = {
+    { TRUE, TRUE, TRUE }, { FALSE, TRUE, FALSE }, { TRUE, FALSE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_event_position ("entire-war", 2, MAD_GB, "card-6",
+                               (const char *[]) { "gb-brock sandwich", "gb-1-41st sandwich 1", "us-4th detroit", NULL });
+
+      if (cases[i].det)
+        t_put (t, "gb-10th-rvb-det", "sandwich", 0);
+      if (cases[i].blocked)
+        {
+          t_put (t, "gb-41st-det", "frenchtown", 0);
+          t_put (t, "gb-queen-charlotte", "lake-erie", 0);
+        }
+      g_assert_cmpint (mad_in_supply (&t->c, t_loc (t, "detroit"), MAD_US), ==, !cases[i].blocked);
+      g_assert_cmpint (t_can (t, "event card-6"), ==, cases[i].offered);
+      if (cases[i].offered)
+        {
+          t_do (t, "event card-6");
+          g_assert_true (t_can (t, "choose sandwich"));
+          t_do (t, "choose sandwich");
+          t_assert_at (t, "us-4th", "eliminated");
+          t_assert_at (t, "gb-brock", "detroit");
+        }
+      t_free (t);
+    }
+}
+
+/* 3.51, card-9 "for the rest of the turn": played by the British in
+ * Spring-Summer 1813, it no longer works in Summer-Autumn: Tecumseh's
+ * rating is not added to Proctor's at Sandwich. */
+static void
+test_brock_and_tecumseh_turn_only (void)
+{
+  T *t = t_new ("1813-1814");
+  int tec = t_piece (t, "gb-tecumseh");
+  g_autofree char *bonus = g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", t->self->d->pieces[tec].modifier[0]);
+
+  t_position (t, 4, MAD_GB, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "gb-proctor sandwich", "us-13th detroit", NULL });
+  t_put (t, "card-9", "hand-gb", 0);
+  t_keep_story_on (t);
+  t_do (t, "event card-9");
+  t_assert_narrates (t, "keeps his combat rating beside another British leader (3.51)");
+  t->keep_story = FALSE;
+  t_to_turn (t, 4, 5);
+  t_play_at (t, 5, MAD_US);
+  t_fight (t, "us-13th", "detroit", "sandwich", NULL);
+  t_do_first_while (t, D_LEAD, NULL);
+  t_do_first_while (t, D_BATTLE_CARD, NULL);
+  t_do_first_while (t, D_LEAD, NULL);
+  t_assert_narrates (t, "Defending commander Proctor");
+  g_assert_false (t_narrated (t, bonus));
+  t_free (t);
+}
+
+/* TECUMSEH FALLS (card-53): "Play after a battle that Tecumseh's force
+ * lost".  The US 13th attacks Tecumseh and the Wyandot at Sandwich: when
+ * the attack is thrown back (the British won) the card is not offered; when
+ * it drives them out, it is. */
+static void
+test_tecumseh_falls (void)
+{
+  for (int us_wins = 0; us_wins < 2; us_wins++)
+    {
+      T *t = t_new ("1813-1814");
+      int roll = us_wins ? 6 : 1;
+
+      t_position (t, 4, MAD_US, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "us-13th detroit",
+                                                    "card-72 hand-gb", "card-34 hand-us", NULL });
+      t_fight (t, "us-13th", "detroit", "sandwich", (const int[]) { roll, roll, 0 });
+      while (t->st->pending.kind != D_PLAY && t->st->result == BH_RESULT_ONGOING)
+        t_do_first_while (t, t->st->pending.kind, (const int[]) { roll, roll, 0 });
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_cmpint (mad_count_units (&t->c, t_loc (t, "sandwich"), MAD_GB) == 0, ==, us_wins);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "card-53", "hand-us", 0);
+      g_assert_cmpint (t_can (t, "event card-53"), ==, us_wins);
+      t_free (t);
+    }
+}
+
+/* 8.31: an event that works until the end of the turn (ARMISTICE, card-21,
+ * no attack on St. Jean) is over in the next turn: in Summer-Autumn 1813
+ * the US 13th may march into St. Jean again. */
+static void
+test_in_force_ends_with_the_turn (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_GB, (const char *[]) { "us-13th isle-aux-noix", "gb-8th st-jean", NULL });
+  t_put (t, "card-21", "hand-gb", 0);
+  t_do (t, "event card-21");
+  t_to_turn (t, 4, 5);
+  t_play_at (t, 5, MAD_US);
+  t_put (t, "card-34", "hand-us", 0);
+  t_do (t, "ops card-34");
+  t_do (t, "units isle-aux-noix");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  g_assert_true (t_can (t, "move us-13th st-jean"));
+  t_free (t);
+}
+
+/* WAR WEARINESS (card-107, reconstructed): "The British gain 1 VP if they
+ * have lost no town in their own territory this year."  The US takes York
+ * (VP 3) and leaves it: in the same year the card is not offered; when that
+ * was in 1813, it is in 1814 (a new year), and scores 1 VP. */
+static void
+test_war_weariness_this_year (void)
+{
+  for (int last_year = 0; last_year < 2; last_year++)
+    {
+      T *t = t_new ("1813-1814");
+      int turn = last_year ? 5 : 7;
+      int before;
+
+      t_position (t, turn, MAD_US, (const char *[]) { "us-13th york", "us-14th smiths-creek", NULL });
+      t_march (t, "us-14th", "smiths-creek", "york");
+      t_do (t, "end");
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "york")), ==, MAD_US);
+      t_put (t, "us-13th", "smiths-creek", 0);
+      t_put (t, "us-14th", "smiths-creek", 0);
+      t_put (t, "gb-8th", "york", 0);
+      if (last_year)
+        t_to_turn (t, 5, 7);
+      t_play_at (t, 7, MAD_GB);
+      t_put (t, "card-107", "hand-gb", 0);
+      g_assert_cmpint (t_can (t, "event card-107"), ==, last_year);
+      if (last_year)
+        {
+          before = t_vp (t);
+          t_do (t, "event card-107");
+          g_assert_cmpint (t_vp (t) - before, ==, -1);
+        }
+      t_free (t);
+    }
+}
+
+/* WAR WEARINESS, a 0 space: Smiths Creek is a British town of value 0
+ * (11.51, 16.26).  US units there take no town with a Victory Point value
+ * (4.13: VP are for "enemy towns that have a Victory Point value"): the
+ * British have lost no town and the card scores its 1 VP. */
+static void
+test_war_weariness_zero_space (void)
+{
+  T *t = t_new ("1813-1814");
+  int before;
+
+  t_position (t, 7, MAD_US, (const char *[]) { "us-13th smiths-creek", "us-14th albany", NULL });
+  g_assert_cmpint (mad_space_value (&t->c, t_loc (t, "smiths-creek")), ==, 0);
+  /* a card play with Smiths Creek held (the year's record of towns lost) */
+  t_march (t, "us-14th", "albany", "rome");
+  t_do (t, "end");
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "smiths-creek")), ==, MAD_US);
+  t_play_at (t, 7, MAD_GB);
+  t_put (t, "card-107", "hand-gb", 0);
+  before = t_vp (t);
+  t_do (t, "event card-107");
+  g_assert_cmpint (t_vp (t) - before, ==, -1);
+  t_free (t);
+}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/8.31/surrender-of-detroit-four-factors-out-of-supply", test_surrender_of_detroit);
+  g_test_add_func ("/madison/3.51/brock-and-tecumseh-this-turn-only", test_brock_and_tecumseh_turn_only);
+  g_test_add_func ("/madison/8.31/tecumseh-falls-after-a-lost-battle", test_tecumseh_falls);
+  g_test_add_func ("/madison/8.31/event-in-force-ends-with-the-turn", test_in_force_ends_with_the_turn);
+  g_test_add_func ("/madison/8.31/war-weariness-town-lost-this-year", test_war_weariness_this_year);
+  g_test_add_func ("/madison/4.13/war-weariness-zero-space-not-a-town-lost", test_war_weariness_zero_space);
   return g_test_run ();
 }
