@@ -180,6 +180,63 @@ test_war_weariness_zero_space (void)
   t_free (t);
 }
 
+/* INDIAN RAIDS (card-65): "Every US unit alone in a forest space of value
+ * 0 or 1 next to an Indian unit is reduced."  Neither the 13th alone at
+ * Ft. MacArthur (forest, value 2) next to the Wyandot at Ft. Findlay, nor
+ * the 13th alone at Sandwich (clear, value 1) next to the Wyandot at
+ * Thamesville: the event would do nothing and is not offered (8.31-1); at
+ * Thamesville itself (forest, 1) next to the Wyandot at London it is. */
+static void
+test_indian_raids_forest_value_one (void)
+{
+  static const struct { const char *us, *indians; gboolean offered; } cases[] = {
+    { "ft-macarthur", "ft-findlay", FALSE }, { "sandwich", "thamesville", FALSE }, { "thamesville", "london", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *us = g_strdup_printf ("us-13th %s", cases[i].us);
+      g_autofree char *indians = g_strdup_printf ("gb-wyandot %s", cases[i].indians);
+      T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-65", (const char *[]) { us, indians, NULL });
+
+      g_assert_cmpint (t_can (t, "event card-65"), ==, cases[i].offered);
+      t_free (t);
+    }
+}
+
+/* FORCED MARCH (card-64, 2 OPs): one land leader activated with the card's
+ * value: Proctor (command 2) in Sandwich may be; Prevost (command 3) may
+ * not, and the event is not offered. */
+static void
+test_forced_march_command_value (void)
+{
+  static const struct { const char *leader; gboolean offered; } cases[] = { { "gb-proctor", TRUE }, { "gb-prevost", FALSE } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *leader = g_strdup_printf ("%s sandwich", cases[i].leader);
+      T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-64", (const char *[]) { leader, "gb-1-41st sandwich", NULL });
+
+      g_assert_cmpint (t_can (t, "event card-64"), ==, cases[i].offered);
+      t_free (t);
+    }
+}
+
+/* TECUMSEH'S CONFEDERACY (card-13): "or restore any one Indian unit on the
+ * map": a Shawnee at full strength is no unit to restore; the British may
+ * only place the Potawatomi and Ottawa, at Ft. Malden. */
+static void
+test_confederacy_restores_only_reduced (void)
+{
+  T *t = t_event_position ("entire-war", 2, MAD_GB, "card-13", (const char *[]) { "gb-shawnee sandwich", "gb-tecumseh sandwich", NULL });
+
+  t_do (t, "event card-13");
+  g_assert_false (t_can (t, "take gb-shawnee"));
+  t_assert_at (t, "gb-potawatomi", "ft-malden");
+  t_assert_at (t, "gb-ottawa", "ft-malden");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -190,5 +247,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/event-in-force-ends-with-the-turn", test_in_force_ends_with_the_turn);
   g_test_add_func ("/madison/8.31/war-weariness-town-lost-this-year", test_war_weariness_this_year);
   g_test_add_func ("/madison/4.13/war-weariness-zero-space-not-a-town-lost", test_war_weariness_zero_space);
+  g_test_add_func ("/madison/8.31/indian-raids-forest-of-value-one", test_indian_raids_forest_value_one);
+  g_test_add_func ("/madison/8.31/forced-march-command-value-up-to-the-card", test_forced_march_command_value);
+  g_test_add_func ("/madison/8.31/confederacy-restores-only-a-reduced-unit", test_confederacy_restores_only_reduced);
   return g_test_run ();
 }
