@@ -148,6 +148,25 @@ test_leader_lost_with_the_battle (void)
   t_free (t);
 }
 
+/* 14.42: a schooner due at a space the enemy controls is lost for good,
+ * out of the game, not kept off the map to come on later: the Fair
+ * American due at Oswego (VP 2) on turn 5, where the British 8th (5) stands. */
+static void
+test_schooner_lost_for_good (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-fair-american")] = 5;
+  t_x (t)->arrive_at[t_piece (t, "us-fair-american")] = t_loc (t, "oswego");
+  t_put (t, "gb-8th", "oswego", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "oswego")), ==, MAD_GB);
+  t_to_turn (t, 4, 5);
+  t_assert_narrates (t, "Fair American cannot enter Oswego, controlled by the enemy, and is lost (14.42)");
+  t_assert_at (t, "us-fair-american", "removed");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -157,5 +176,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/14.34/lone-leader-offered-no-battle", test_lone_leader_no_battle);
   g_test_add_func ("/madison/14.34/leader-left-alone-by-held-back-units", test_leader_left_alone);
   g_test_add_func ("/madison/14.32/leader-lost-with-the-battle", test_leader_lost_with_the_battle);
+  g_test_add_func ("/madison/14.42/schooner-lost-for-good", test_schooner_lost_for_good);
   return g_test_run ();
 }
