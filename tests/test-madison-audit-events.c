@@ -237,6 +237,28 @@ test_confederacy_restores_only_reduced (void)
   t_free (t);
 }
 
+/* 7.34: "A player may hold back two cards per hand, but only one card per
+ * play": each player holds a card in two plays, the position staying
+ * valid (the invariants are checked after every action); a third hold is
+ * not offered. */
+static void
+test_two_holds_a_hand (void)
+{
+  static const char *const plays[] = { "hold card-33", "hold card-72", "hold card-34", "hold card-73" };
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_US, (const char *[]) { "us-13th albany", "gb-8th montreal", "card-33 hand-us", "card-34 hand-us",
+                                               "card-35 hand-us", "card-72 hand-gb", "card-73 hand-gb", "card-74 hand-gb", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    t_do (t, plays[i]);
+  g_assert_cmpint (t_x (t)->holds[MAD_US], ==, 2);
+  g_assert_cmpint (t_x (t)->holds[MAD_GB], ==, 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_false (t_can (t, "hold card-35"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +272,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/indian-raids-forest-of-value-one", test_indian_raids_forest_value_one);
   g_test_add_func ("/madison/8.31/forced-march-command-value-up-to-the-card", test_forced_march_command_value);
   g_test_add_func ("/madison/8.31/confederacy-restores-only-a-reduced-unit", test_confederacy_restores_only_reduced);
+  g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
   return g_test_run ();
 }
