@@ -7,16 +7,6 @@
  * leaders lost with a failed battle on arrival (14.32). */
 #include "test-madison-util.c"
 
-/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
-static void
-t_us_hold_kingston (T *t)
-{
-  t_put (t, "us-11th", "kingston", 0);
-  t_put (t, "us-12th", "kingston", 0);
-  t_put (t, "us-13th", "kingston", 0);
-  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
-}
-
 /* 14.21, both sides of "one game turn": 1813-1814 edited to end with
  * Summer-Autumn 1814 (turn 8, no winter after it).  On turn 7 the 5th may be
  * held back: turn 8, the last, still has a Reinforcement Phase, and it comes

@@ -8,16 +8,6 @@
  * on after the card play that frees it (14.34). */
 #include "test-madison-util.c"
 
-/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
-static void
-t_us_hold_kingston (T *t)
-{
-  t_put (t, "us-11th", "kingston", 0);
-  t_put (t, "us-12th", "kingston", 0);
-  t_put (t, "us-13th", "kingston", 0);
-  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
-}
-
 /* 14.33, 4.14: Quebec is worth 6.  US units of 5 combat factors there do
  * not control it: they step aside and the British reinforcements of turn 8
  * arrive.  With 6 they control it: the reinforcements stay off the map

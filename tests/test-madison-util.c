@@ -600,3 +600,13 @@ t_to_turn (T *t, int turn, int next)
   if (t->st->turn != next)
     g_error ("still turn %d, not %d:\n%s", t->st->turn, next, t->story->str);
 }
+
+/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
+G_GNUC_UNUSED static void
+t_us_hold_kingston (T *t)
+{
+  t_put (t, "us-11th", "kingston", 0);
+  t_put (t, "us-12th", "kingston", 0);
+  t_put (t, "us-13th", "kingston", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
+}
