@@ -259,6 +259,47 @@ test_two_holds_a_hand (void)
   t_free (t);
 }
 
+/* CAPTURE OF FORT NIAGARA (card-48): the fort does not count "in the first
+ * round" of the event's attack; in the second round it counts again.  Two
+ * British against two US units, a first round of no result (NE, 10.61),
+ * then a second round. */
+static void
+test_fort_niagara_second_round (void)
+{
+  T *t = t_new ("1813-1814");
+  const char *round;
+  char *line;
+
+  t_position (t, 6, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-8th ft-george", "us-24th ft-niagara", "us-13th ft-niagara", NULL });
+  t_x (t)->stage = STG_WINTER;
+  t->st->pending.kind = D_WINTER;
+  t_put (t, "card-48", "hand-gb", 0);
+  t_put (t, "card-72", "hand-us", 0);
+  t_keep_story_on (t);
+  t_do (t, "event card-48");
+  t_do (t, "units ft-george");
+  t_do (t, "add gb-1-41st");
+  t_do (t, "add gb-8th");
+  t_do (t, "go");
+  /* 6: NE (no result, 10.61): both sides still fresh, a second round */
+  t_to_dice (t, (const int[]) { 3, 3, 0 });
+  t_to_dice (t, (const int[]) { 3, 3, 0 });
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  round = strstr (t->story->str, "Round 1 at Ft. Niagara");
+  g_assert_nonnull (round);
+  line = g_strndup (round, strcspn (round, "\n"));
+  g_assert_null (strstr (line, "with the fort"));
+  g_free (line);
+  round = strstr (t->story->str, "Round 2 at Ft. Niagara");
+  if (round == NULL)
+    g_error ("no second round:\n%s", t->story->str);
+  line = g_strndup (round, strcspn (round, "\n"));
+  g_assert_nonnull (strstr (line, "with the fort"));
+  g_free (line);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -273,5 +314,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/forced-march-command-value-up-to-the-card", test_forced_march_command_value);
   g_test_add_func ("/madison/8.31/confederacy-restores-only-a-reduced-unit", test_confederacy_restores_only_reduced);
   g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
+  g_test_add_func ("/madison/8.31/fort-niagara-fort-counts-from-round-two", test_fort_niagara_second_round);
   return g_test_run ();
 }
