@@ -300,6 +300,33 @@ test_fort_niagara_second_round (void)
   t_free (t);
 }
 
+/* RAID ON SACKETS HARBOUR (card-42): success destroys the ships "under
+ * repair" there (damaged): the damaged Sylph goes, the undamaged Oneida
+ * beside her does not. */
+static void
+test_raid_on_sackets_harbour_damaged_only (void)
+{
+  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
+                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                              "us-24th sackets-harbour", "us-sylph sackets-harbour 1", "us-oneida sackets-harbour", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-42");
+  t_do (t, "units kingston");
+  t_do (t, "add gb-104th");
+  t_do (t, "add gb-de-watteville");
+  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
+    t_to_dice (t, (const int[]) { 6, 6, 0 });
+  t_do_first_while (t, D_RETREAT, NULL);
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  t_assert_narrates (t, "Sylph, under repair at Sackets Harbour, is destroyed (8.31)");
+  t_assert_at (t, "us-sylph", "removed");
+  g_assert_false (t_narrated (t, "Oneida, under repair"));
+  g_assert_cmpint (t_where (t, "us-oneida"), !=, t_loc (t, "removed"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -315,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/confederacy-restores-only-a-reduced-unit", test_confederacy_restores_only_reduced);
   g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
   g_test_add_func ("/madison/8.31/fort-niagara-fort-counts-from-round-two", test_fort_niagara_second_round);
+  g_test_add_func ("/madison/8.31/raid-on-sackets-harbour-damaged-ships-only", test_raid_on_sackets_harbour_damaged_only);
   return g_test_run ();
 }
