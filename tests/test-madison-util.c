@@ -756,3 +756,36 @@ t_assert_wording (T *t, const char *text, const char *rule, const char *wording)
   g_assert_true (g_str_has_suffix (said, tag));
 }
 
+
+/* The US holds a card of `turn` with both hands otherwise empty: the game
+ * goes on to `next` (across a winter turn when there is one) and its
+ * Reinforcement Phase. */
+G_GNUC_UNUSED static void
+t_to_turn (T *t, int turn, int next)
+{
+  const MadData *d = t->self->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = bh_state_pieces (t->st)[p].location;
+
+      if (loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1])
+        bh_state_move_piece (t->st, p, d->discard);
+    }
+  t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
+  t_play_at (t, turn, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+  if (t->st->turn != next)
+    g_error ("still turn %d, not %d:\n%s", t->st->turn, next, t->story->str);
+}
+
+/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
+G_GNUC_UNUSED static void
+t_us_hold_kingston (T *t)
+{
+  t_put (t, "us-11th", "kingston", 0);
+  t_put (t, "us-12th", "kingston", 0);
+  t_put (t, "us-13th", "kingston", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
+}

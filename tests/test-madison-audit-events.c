@@ -1,0 +1,347 @@
+/* test-madison-audit-events.c — Mr. Madison's War: rows for the event
+ * mutations that no other test caught (referee recheck5 B12,
+ * docs/rules/madison-mutations-b.md): SURRENDER OF DETROIT's 4 factors and
+ * out-of-supply garrison, BROCK AND TECUMSEH for its turn only (3.51),
+ * TECUMSEH FALLS after a battle his force lost, the events in force until
+ * the turn's end, WAR WEARINESS's town lost this year. */
+#include "test-madison-util.c"
+
+/* SURRENDER OF DETROIT (card-6): "a British leader with at least 4 combat
+ * factors next to Detroit", the US there out of supply (the 41st
+ * Detachment at Frenchtown and the Queen Charlotte on Lake Erie cut it):
+ * Brock with the reduced 1/41st (3) and the 10th RVB detachment (1) makes
+ * 4: the event is offered and that force may enter Detroit; with the 1/41st
+ * alone (3) it is not.  With Detroit in supply (no blockers) it is not. */
+static void
+test_surrender_of_detroit (void)
+{
+  static const struct { gboolean det, blocked, offered; } cases[] = {
+    { TRUE, TRUE, TRUE }, { FALSE, TRUE, FALSE }, { TRUE, FALSE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_event_position ("entire-war", 2, MAD_GB, "card-6",
+                               (const char *[]) { "gb-brock sandwich", "gb-1-41st sandwich 1", "us-4th detroit", NULL });
+
+      if (cases[i].det)
+        t_put (t, "gb-10th-rvb-det", "sandwich", 0);
+      if (cases[i].blocked)
+        {
+          t_put (t, "gb-41st-det", "frenchtown", 0);
+          t_put (t, "gb-queen-charlotte", "lake-erie", 0);
+        }
+      g_assert_cmpint (mad_in_supply (&t->c, t_loc (t, "detroit"), MAD_US), ==, !cases[i].blocked);
+      g_assert_cmpint (t_can (t, "event card-6"), ==, cases[i].offered);
+      if (cases[i].offered)
+        {
+          t_do (t, "event card-6");
+          g_assert_true (t_can (t, "choose sandwich"));
+          t_do (t, "choose sandwich");
+          t_assert_at (t, "us-4th", "eliminated");
+          t_assert_at (t, "gb-brock", "detroit");
+        }
+      t_free (t);
+    }
+}
+
+/* 3.51, card-9 "for the rest of the turn": played by the British in
+ * Spring-Summer 1813, it no longer works in Summer-Autumn: Tecumseh's
+ * rating is not added to Proctor's at Sandwich. */
+static void
+test_brock_and_tecumseh_turn_only (void)
+{
+  T *t = t_new ("1813-1814");
+  int tec = t_piece (t, "gb-tecumseh");
+  g_autofree char *bonus = g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", t->self->d->pieces[tec].modifier[0]);
+
+  t_position (t, 4, MAD_GB, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "gb-proctor sandwich", "us-13th detroit", NULL });
+  t_put (t, "card-9", "hand-gb", 0);
+  t_keep_story_on (t);
+  t_do (t, "event card-9");
+  t_assert_narrates (t, "keeps his combat rating beside another British leader (3.51)");
+  t->keep_story = FALSE;
+  t_to_turn (t, 4, 5);
+  t_play_at (t, 5, MAD_US);
+  t_fight (t, "us-13th", "detroit", "sandwich", NULL);
+  t_do_first_while (t, D_LEAD, NULL);
+  t_do_first_while (t, D_BATTLE_CARD, NULL);
+  t_do_first_while (t, D_LEAD, NULL);
+  t_assert_narrates (t, "Defending commander Proctor");
+  g_assert_false (t_narrated (t, bonus));
+  t_free (t);
+}
+
+/* TECUMSEH FALLS (card-53): "Play after a battle that Tecumseh's force
+ * lost".  The US 13th attacks Tecumseh and the Wyandot at Sandwich: when
+ * the attack is thrown back (the British won) the card is not offered; when
+ * it drives them out, it is. */
+static void
+test_tecumseh_falls (void)
+{
+  for (int us_wins = 0; us_wins < 2; us_wins++)
+    {
+      T *t = t_new ("1813-1814");
+      int roll = us_wins ? 6 : 1;
+
+      t_position (t, 4, MAD_US, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "us-13th detroit",
+                                                    "card-72 hand-gb", "card-34 hand-us", NULL });
+      t_fight (t, "us-13th", "detroit", "sandwich", (const int[]) { roll, roll, 0 });
+      while (t->st->pending.kind != D_PLAY && t->st->result == BH_RESULT_ONGOING)
+        t_do_first_while (t, t->st->pending.kind, (const int[]) { roll, roll, 0 });
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_cmpint (mad_count_units (&t->c, t_loc (t, "sandwich"), MAD_GB) == 0, ==, us_wins);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "card-53", "hand-us", 0);
+      g_assert_cmpint (t_can (t, "event card-53"), ==, us_wins);
+      t_free (t);
+    }
+}
+
+/* 8.31: an event that works until the end of the turn (ARMISTICE, card-21,
+ * no attack on St. Jean) is over in the next turn: in Summer-Autumn 1813
+ * the US 13th may march into St. Jean again. */
+static void
+test_in_force_ends_with_the_turn (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_GB, (const char *[]) { "us-13th isle-aux-noix", "gb-8th st-jean", NULL });
+  t_put (t, "card-21", "hand-gb", 0);
+  t_do (t, "event card-21");
+  t_to_turn (t, 4, 5);
+  t_play_at (t, 5, MAD_US);
+  t_put (t, "card-34", "hand-us", 0);
+  t_do (t, "ops card-34");
+  t_do (t, "units isle-aux-noix");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  g_assert_true (t_can (t, "move us-13th st-jean"));
+  t_free (t);
+}
+
+/* WAR WEARINESS (card-107, reconstructed): "The British gain 1 VP if they
+ * have lost no town in their own territory this year."  The US takes York
+ * (VP 3) and leaves it: in the same year the card is not offered; when that
+ * was in 1813, it is in 1814 (a new year), and scores 1 VP. */
+static void
+test_war_weariness_this_year (void)
+{
+  for (int last_year = 0; last_year < 2; last_year++)
+    {
+      T *t = t_new ("1813-1814");
+      int turn = last_year ? 5 : 7;
+      int before;
+
+      t_position (t, turn, MAD_US, (const char *[]) { "us-13th york", "us-14th smiths-creek", NULL });
+      t_march (t, "us-14th", "smiths-creek", "york");
+      t_do (t, "end");
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "york")), ==, MAD_US);
+      t_put (t, "us-13th", "smiths-creek", 0);
+      t_put (t, "us-14th", "smiths-creek", 0);
+      t_put (t, "gb-8th", "york", 0);
+      if (last_year)
+        t_to_turn (t, 5, 7);
+      t_play_at (t, 7, MAD_GB);
+      t_put (t, "card-107", "hand-gb", 0);
+      g_assert_cmpint (t_can (t, "event card-107"), ==, last_year);
+      if (last_year)
+        {
+          before = t_vp (t);
+          t_do (t, "event card-107");
+          g_assert_cmpint (t_vp (t) - before, ==, -1);
+        }
+      t_free (t);
+    }
+}
+
+/* WAR WEARINESS, a 0 space: Smiths Creek is a British town of value 0
+ * (11.51, 16.26).  US units there take no town with a Victory Point value
+ * (4.13: VP are for "enemy towns that have a Victory Point value"): the
+ * British have lost no town and the card scores its 1 VP. */
+static void
+test_war_weariness_zero_space (void)
+{
+  T *t = t_new ("1813-1814");
+  int before;
+
+  t_position (t, 7, MAD_US, (const char *[]) { "us-13th smiths-creek", "us-14th albany", NULL });
+  g_assert_cmpint (mad_space_value (&t->c, t_loc (t, "smiths-creek")), ==, 0);
+  /* a card play with Smiths Creek held (the year's record of towns lost) */
+  t_march (t, "us-14th", "albany", "rome");
+  t_do (t, "end");
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "smiths-creek")), ==, MAD_US);
+  t_play_at (t, 7, MAD_GB);
+  t_put (t, "card-107", "hand-gb", 0);
+  before = t_vp (t);
+  t_do (t, "event card-107");
+  g_assert_cmpint (t_vp (t) - before, ==, -1);
+  t_free (t);
+}
+
+/* INDIAN RAIDS (card-65): "Every US unit alone in a forest space of value
+ * 0 or 1 next to an Indian unit is reduced."  Neither the 13th alone at
+ * Ft. MacArthur (forest, value 2) next to the Wyandot at Ft. Findlay, nor
+ * the 13th alone at Sandwich (clear, value 1) next to the Wyandot at
+ * Thamesville: the event would do nothing and is not offered (8.31-1); at
+ * Thamesville itself (forest, 1) next to the Wyandot at London it is. */
+static void
+test_indian_raids_forest_value_one (void)
+{
+  static const struct { const char *us, *indians; gboolean offered; } cases[] = {
+    { "ft-macarthur", "ft-findlay", FALSE }, { "sandwich", "thamesville", FALSE }, { "thamesville", "london", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *us = g_strdup_printf ("us-13th %s", cases[i].us);
+      g_autofree char *indians = g_strdup_printf ("gb-wyandot %s", cases[i].indians);
+      T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-65", (const char *[]) { us, indians, NULL });
+
+      g_assert_cmpint (t_can (t, "event card-65"), ==, cases[i].offered);
+      t_free (t);
+    }
+}
+
+/* FORCED MARCH (card-64, 2 OPs): one land leader activated with the card's
+ * value: Proctor (command 2) in Sandwich may be; Prevost (command 3) may
+ * not, and the event is not offered. */
+static void
+test_forced_march_command_value (void)
+{
+  static const struct { const char *leader; gboolean offered; } cases[] = { { "gb-proctor", TRUE }, { "gb-prevost", FALSE } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *leader = g_strdup_printf ("%s sandwich", cases[i].leader);
+      T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-64", (const char *[]) { leader, "gb-1-41st sandwich", NULL });
+
+      g_assert_cmpint (t_can (t, "event card-64"), ==, cases[i].offered);
+      t_free (t);
+    }
+}
+
+/* TECUMSEH'S CONFEDERACY (card-13): "or restore any one Indian unit on the
+ * map": a Shawnee at full strength is no unit to restore; the British may
+ * only place the Potawatomi and Ottawa, at Ft. Malden. */
+static void
+test_confederacy_restores_only_reduced (void)
+{
+  T *t = t_event_position ("entire-war", 2, MAD_GB, "card-13", (const char *[]) { "gb-shawnee sandwich", "gb-tecumseh sandwich", NULL });
+
+  t_do (t, "event card-13");
+  g_assert_false (t_can (t, "take gb-shawnee"));
+  t_assert_at (t, "gb-potawatomi", "ft-malden");
+  t_assert_at (t, "gb-ottawa", "ft-malden");
+  t_free (t);
+}
+
+/* 7.34: "A player may hold back two cards per hand, but only one card per
+ * play": each player holds a card in two plays, the position staying
+ * valid (the invariants are checked after every action); a third hold is
+ * not offered. */
+static void
+test_two_holds_a_hand (void)
+{
+  static const char *const plays[] = { "hold card-33", "hold card-72", "hold card-34", "hold card-73" };
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_US, (const char *[]) { "us-13th albany", "gb-8th montreal", "card-33 hand-us", "card-34 hand-us",
+                                               "card-35 hand-us", "card-72 hand-gb", "card-73 hand-gb", "card-74 hand-gb", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    t_do (t, plays[i]);
+  g_assert_cmpint (t_x (t)->holds[MAD_US], ==, 2);
+  g_assert_cmpint (t_x (t)->holds[MAD_GB], ==, 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_false (t_can (t, "hold card-35"));
+  t_free (t);
+}
+
+/* CAPTURE OF FORT NIAGARA (card-48): the fort does not count "in the first
+ * round" of the event's attack; in the second round it counts again.  Two
+ * British against two US units, a first round of no result (NE, 10.61),
+ * then a second round. */
+static void
+test_fort_niagara_second_round (void)
+{
+  T *t = t_new ("1813-1814");
+  const char *round;
+  char *line;
+
+  t_position (t, 6, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-8th ft-george", "us-24th ft-niagara", "us-13th ft-niagara", NULL });
+  t_x (t)->stage = STG_WINTER;
+  t->st->pending.kind = D_WINTER;
+  t_put (t, "card-48", "hand-gb", 0);
+  t_put (t, "card-72", "hand-us", 0);
+  t_keep_story_on (t);
+  t_do (t, "event card-48");
+  t_do (t, "units ft-george");
+  t_do (t, "add gb-1-41st");
+  t_do (t, "add gb-8th");
+  t_do (t, "go");
+  /* 6: NE (no result, 10.61): both sides still fresh, a second round */
+  t_to_dice (t, (const int[]) { 3, 3, 0 });
+  t_to_dice (t, (const int[]) { 3, 3, 0 });
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  round = strstr (t->story->str, "Round 1 at Ft. Niagara");
+  g_assert_nonnull (round);
+  line = g_strndup (round, strcspn (round, "\n"));
+  g_assert_null (strstr (line, "with the fort"));
+  g_free (line);
+  round = strstr (t->story->str, "Round 2 at Ft. Niagara");
+  if (round == NULL)
+    g_error ("no second round:\n%s", t->story->str);
+  line = g_strndup (round, strcspn (round, "\n"));
+  g_assert_nonnull (strstr (line, "with the fort"));
+  g_free (line);
+  t_free (t);
+}
+
+/* RAID ON SACKETS HARBOUR (card-42): success destroys the ships "under
+ * repair" there (damaged): the damaged Sylph goes, the undamaged Oneida
+ * beside her does not. */
+static void
+test_raid_on_sackets_harbour_damaged_only (void)
+{
+  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
+                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                              "us-24th sackets-harbour", "us-sylph sackets-harbour 1", "us-oneida sackets-harbour", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-42");
+  t_do (t, "units kingston");
+  t_do (t, "add gb-104th");
+  t_do (t, "add gb-de-watteville");
+  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
+    t_to_dice (t, (const int[]) { 6, 6, 0 });
+  t_do_first_while (t, D_RETREAT, NULL);
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  t_assert_narrates (t, "Sylph, under repair at Sackets Harbour, is destroyed (8.31)");
+  t_assert_at (t, "us-sylph", "removed");
+  g_assert_false (t_narrated (t, "Oneida, under repair"));
+  g_assert_cmpint (t_where (t, "us-oneida"), !=, t_loc (t, "removed"));
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/8.31/surrender-of-detroit-four-factors-out-of-supply", test_surrender_of_detroit);
+  g_test_add_func ("/madison/3.51/brock-and-tecumseh-this-turn-only", test_brock_and_tecumseh_turn_only);
+  g_test_add_func ("/madison/8.31/tecumseh-falls-after-a-lost-battle", test_tecumseh_falls);
+  g_test_add_func ("/madison/8.31/event-in-force-ends-with-the-turn", test_in_force_ends_with_the_turn);
+  g_test_add_func ("/madison/8.31/war-weariness-town-lost-this-year", test_war_weariness_this_year);
+  g_test_add_func ("/madison/4.13/war-weariness-zero-space-not-a-town-lost", test_war_weariness_zero_space);
+  g_test_add_func ("/madison/8.31/indian-raids-forest-of-value-one", test_indian_raids_forest_value_one);
+  g_test_add_func ("/madison/8.31/forced-march-command-value-up-to-the-card", test_forced_march_command_value);
+  g_test_add_func ("/madison/8.31/confederacy-restores-only-a-reduced-unit", test_confederacy_restores_only_reduced);
+  g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
+  g_test_add_func ("/madison/8.31/fort-niagara-fort-counts-from-round-two", test_fort_niagara_second_round);
+  g_test_add_func ("/madison/8.31/raid-on-sackets-harbour-damaged-ships-only", test_raid_on_sackets_harbour_damaged_only);
+  return g_test_run ();
+}
