@@ -598,10 +598,11 @@ retreat_allowed (const MadCtx *c, int side, int to)
  * brigs and larger ships, strongest first, then the rest in what room is
  * left, strongest first (10.84: the owner keeps what he can).  Indians and
  * Dragoons never go aboard (9.47, 3.62, 11.33): they count as left without
- * room.  Returns the number of units left without room, or -1 with no ship
- * to carry any; `carried` (may be NULL) the number that fit. */
-static int
-water_room (const MadCtx *c, int side, int space, guint8 *fits, int *carried)
+ * room.  `landed`: only the units that came by water (a failed assault,
+ * 11.53).  Returns the number of units left without room, or -1 with no
+ * ship to carry any; `carried` (may be NULL) the number that fit. */
+int
+mad_water_room (const MadCtx *c, int side, int space, gboolean landed, guint8 *fits, int *carried)
 {
   static const int capacity[] = { 1, 1, 1, 2, 3 };
   int big_slots = 0, small_slots = 0, left = 0, n_fit = 0;
@@ -624,7 +625,8 @@ water_room (const MadCtx *c, int side, int space, guint8 *fits, int *carried)
       for (guint p = 0; p < c->d->n_pieces; p++)
         {
           if (c->pc[p].location != space || c->d->pieces[p].side != side || c->d->pieces[p].kind != PK_UNIT ||
-              mad_strength (c, p) != strength || (mad_strength (c, p) > 2) != big)
+              mad_strength (c, p) != strength || (mad_strength (c, p) > 2) != big ||
+              (landed && c->x->from[p] != MAD_FROM_WATER))
             continue;
           if (c->d->pieces[p].indian || c->d->pieces[p].dragoon)
             {
@@ -664,7 +666,7 @@ water_retreat_possible_as (const MadCtx *c, int side, int space, gboolean partia
 
   if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
     return FALSE;
-  left = water_room (c, side, space, fits, &carried);
+  left = mad_water_room (c, side, space, FALSE, fits, &carried);
   /* 10.84: a partial retreat by water carries someone (Indians alone with
    * ships have no retreat by water at all, 9.47). */
   return left == 0 || (partial && left > 0 && carried > 0);
@@ -740,10 +742,13 @@ best_retreats (const MadCtx *c, int side, int *out)
       water = best < 0 && water_retreat_possible_as (c, side, space, TRUE);
       best = -1;
     }
+  /* 10.82: "any friendly lakeside town or a lakeside town that they
+   * currently control": own units too weak to control an enemy town do not
+   * make it one (unlike 10.72's land retreat). */
   for (guint s = 0; s < c->d->n_spaces && water; s++)
     if ((int) s != space && rank[s] < 0 && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
         c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[lake] && retreat_allowed (c, side, s) &&
-        retreat_score (c, side, s) == 3)
+        mad_friendly_town (c, s, side))
       rank[s] = retreat_rank (c, side, s, TRUE, supplied);
   for (guint s = 0; s < c->d->n_spaces; s++)
     best = MAX (best, rank[s]);
@@ -765,7 +770,7 @@ do_retreat (MadCtx *c, int side, int to)
       g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
 
       /* 10.84: the units beyond the ships' room surrender. */
-      water_room (c, side, from, fits, NULL);
+      mad_water_room (c, side, from, FALSE, fits, NULL);
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT && !fits[p])
           {
@@ -1019,7 +1024,7 @@ attacker_retreats (const MadCtx *c, int *out, int *way_back)
   if (water_retreat_possible (c, att, space))
     for (guint s = 0; s < c->d->n_spaces; s++)
       if ((int) s != space && (int) s != back && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
-          c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[sp->lake] && retreat_score (c, att, s) == 3)
+          c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[sp->lake] && mad_friendly_town (c, s, att))   /* 10.82, as the defender's */
         {
           gboolean seen = FALSE;
 

@@ -738,6 +738,7 @@ void        mad_apply_transport (MadCtx *c, const BhAction *a);
 int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
+int         mad_water_room     (const MadCtx *c, int side, int space, gboolean landed, guint8 *fits, int *carried);
 gboolean    mad_escorting      (const MadCtx *c, int ship);
 gboolean    mad_list_escorts   (MadCtx *c);
 

@@ -368,14 +368,26 @@ mad_apply_transport (MadCtx *c, const BhAction *a)
     land (c, a->args[0]);
 }
 
+/* Whether `side` has ships at `space`, damaged or not. */
+static gboolean
+ships_at (const MadCtx *c, int side, int space)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
+      return TRUE;
+  return FALSE;
+}
+
 /* 11.53: friendly lakeside towns of the attacked town's lake (Erie and
- * Huron as one, 2.6) for a failed amphibious assault. */
+ * Huron as one, 2.6) for a failed amphibious assault; none when no ship of
+ * the side is left in the space to go back by water (10.82, and 11.53's
+ * play note: "leave sufficient shipping in the target space"). */
 int
 mad_water_retreats (const MadCtx *c, int side, int space, int *out)
 {
   int lake = c->d->spaces[space].lake, n = 0;
 
-  if (lake < 0)
+  if (lake < 0 || !ships_at (c, side, space))
     return 0;
   for (guint s = 0; s < c->d->n_spaces; s++)
     if ((int) s != space && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
@@ -384,29 +396,47 @@ mad_water_retreats (const MadCtx *c, int side, int space, int *out)
   return n;
 }
 
-/* 11.53: every unit that came by water goes back by water to one town,
- * with the ships in the space; none: they surrender. */
+/* 11.53: the units that came by water go back by water to one town, in the
+ * undamaged ships in the space with 11.35's capacities (10.82); the ships
+ * go too.  Units beyond the ships' room surrender (10.84), all of them with
+ * no ship left or no friendly town to go to (10.72: no retreat route);
+ * leaders with no ship to carry them are captured (10.9). */
 void
 mad_water_retreat (MadCtx *c, int side, int space, int to)
 {
+  g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
+  int room = mad_water_room (c, side, space, TRUE, fits, NULL);
+  gboolean no_ship = !ships_at (c, side, space);
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const MadPiece *m = &c->d->pieces[p];
 
       if (c->pc[p].location != space || m->side != side)
         continue;
-      if (m->kind == PK_SHIP || ((m->kind == PK_UNIT || m->kind == PK_LEADER) && c->x->from[p] == MAD_FROM_WATER))
+      if (m->kind != PK_SHIP && !((m->kind == PK_UNIT || m->kind == PK_LEADER) && c->x->from[p] == MAD_FROM_WATER))
+        continue;
+      if (to < 0 && no_ship)
+        mad_note (c, "11.53", _("%s has no ship left to carry it back and surrenders"), mad_name (c, p));
+      else if (to < 0)
+        mad_note (c, "11.53", _("%s has no friendly lakeside town to go back to and surrenders"), mad_name (c, p));
+      else if (m->kind == PK_UNIT && !fits[p])
         {
-          if (to < 0)
-            {
-              mad_note (c, "11.53", _("%s has no friendly lakeside town to go back to and surrenders"), mad_name (c, p));
-              c->pc[p].flags = 0;
-              mad_move (c, p, c->d->removed);
-              continue;
-            }
+          if (m->indian || m->dragoon)
+            mad_note (c, m->indian ? "9.47" : "3.62", _("%s may not retreat by water and surrenders"), mad_name (c, p));
+          else
+            mad_note (c, "10.84", _("%s finds no room aboard and surrenders"), mad_name (c, p));
+        }
+      else if (m->kind == PK_LEADER && room < 0)
+        mad_note (c, "10.9", _("%s is captured"), mad_name (c, p));
+      else
+        {
           mad_move (c, p, to);
           c->x->from[p] = to;
+          continue;
         }
+      c->pc[p].flags = 0;
+      mad_move (c, p, c->d->removed);
     }
   if (to >= 0)
     mad_note (c, "11.53", _("The failed assault goes back by water to %s"), mad_loc (c, to));
