@@ -6,7 +6,9 @@
  * data/games/madison is refused with one line naming the file, the line
  * and the problem: by `blockhouse-cli validate` (and so the editor, which
  * asks the same bh_rules_check_game_data) and by a new game, with no
- * warning on the way; the data as shipped passes both. */
+ * warning on the way; the data as shipped passes both.  The same holds
+ * for game.xml's rule constants (the sixth re-check's n1), and rows with
+ * one constant changed in a copy of the data show the rules read it. */
 #include "test-madison-util.c"
 
 typedef struct {
@@ -283,6 +285,31 @@ test_stalemate_winner_read (void)
     }
 }
 
+/* 2.74 from game.xml's event-fort-wq-bonus: Fort Meigs at Maumee Rapids
+ * (1) quarters five fresh units as shipped (+4), the sixth losing a step
+ * (16.2); with +5 it quarters all six.  The position and the script of
+ * /madison/2.74/event-fort-sixth-unit-loses-a-step. */
+static void
+test_event_fort_wq_read (void)
+{
+  static const char *const position[] = {
+    "us-fort-meigs maumee-rapids", "us-11th maumee-rapids", "us-12th maumee-rapids", "us-13th maumee-rapids",
+    "us-14th maumee-rapids", "us-15th maumee-rapids", "us-16th maumee-rapids", "card-42 hand-us", NULL };
+  static const char *const shipped[] = { "hold card-42", "#6", "loss us-16th", "#7", "=us-16th 1", "=us-11th 0", NULL };
+  static const char *const five[] = { "hold card-42", "#7", "=us-16th 0", "=us-11th 0", "=us-15th 0", NULL };
+
+  for (int bonus = 4; bonus <= 5; bonus++)
+    {
+      T *t = t_new_constant ("1813-1814", "event-fort-wq-bonus", bonus == 4 ? NULL : "5", NULL);
+      const char *const *script = bonus == 4 ? shipped : five;
+
+      t_position (t, 5, MAD_US, position);
+      for (int i = 0; script[i]; i++)
+        t_run_step (t, script[i]);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,5 +322,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/10.44/data/regulars-years-read", test_regulars_years_read);
   g_test_add_func ("/madison/3.34/data/leader-mf-read", test_leader_mf_read);
   g_test_add_func ("/madison/17.2/data/stalemate-winner-read", test_stalemate_winner_read);
+  g_test_add_func ("/madison/2.74/data/event-fort-wq-read", test_event_fort_wq_read);
   return g_test_run ();
 }
