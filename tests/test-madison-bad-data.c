@@ -6,7 +6,9 @@
  * data/games/madison is refused with one line naming the file, the line
  * and the problem: by `blockhouse-cli validate` (and so the editor, which
  * asks the same bh_rules_check_game_data) and by a new game, with no
- * warning on the way; the data as shipped passes both. */
+ * warning on the way; the data as shipped passes both.  The same holds
+ * for game.xml's rule constants (the sixth re-check's n1), and rows with
+ * one constant changed in a copy of the data show the rules read it. */
 #include "test-madison-util.c"
 
 typedef struct {
@@ -31,6 +33,18 @@ static const BadCase bad_cases[] = {
   { "/madison/15.13/bad-data/builds-only", "board.xml",
     "<prop name=\"builds-only\" value=\"gb-brock-ship\"", "<prop name=\"builds-only\" value=\"gb-brok-ship\"",
     "builds only “gb-brok-ship”, which is no unit type" },
+  /* game.xml's rule constants (the sixth re-check's n1): read at load, so
+   * checked there */
+  { "/madison/4.16/bad-data/lake-vp", "game.xml",
+    "<prop name=\"lake-vp\" value=\"2\"", "<prop name=\"lake-vp\" value=\"two\"",
+    "the rule constant “lake-vp” is “two”, not a whole number from 0 to 99" },
+  { "/madison/10.44/bad-data/regulars-years", "game.xml",
+    "<prop name=\"british-regulars-clear-drm-years\" value=\"1812,1813\"",
+    "<prop name=\"british-regulars-clear-drm-years\" value=\"1812,1831\"",
+    "the rule constant “british-regulars-clear-drm-years” names “1831”, which is no year of the turn track" },
+  { "/madison/17.2/bad-data/stalemate-winner", "game.xml",
+    "<prop name=\"stalemate-winner\" value=\"gb\"", "<prop name=\"stalemate-winner\" value=\"both\"",
+    "the rule constant “stalemate-winner” is “both”, not a side (us or gb)" },
 };
 
 /* The line of `dir/file` on which `text` starts (1 the first). */
@@ -126,6 +140,176 @@ test_good_data (void)
   bh_test_remove_tree (dir);
 }
 
+/* A rule constant taken out of game.xml: one line naming the file and the
+ * constant, not the rule book's number quietly put in its place. */
+static void
+test_missing_constant (void)
+{
+  g_autofree char *dir = bh_test_copy_game ("madison");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) game = NULL;
+
+  bh_test_edit_file (dir, "game.xml", "<prop name=\"depot-wq-bonus\" value=\"4\" source=\"13.51\"/>", "");
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  game = bh_test_load_folder (dir, &error);
+  g_assert_no_error (error);
+  g_assert_false (bh_rules_check_game_data (game, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Mr. Madison's War: game.xml: the rule constant “depot-wq-bonus” is missing");
+  bh_test_remove_tree (dir);
+}
+
+/* A new game of `scenario` from a copy of data/games/madison whose game.xml
+ * gives the rule constant `name` the value `value` (NULL: as shipped), and
+ * whose scenario file is edited by `edits` (pairs, up to NULL; may be NULL). */
+static T *
+t_new_constant (const char *scenario, const char *name, const char *value, const char *const *edits)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bh_test_copy_game ("madison");
+  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
+  g_autofree char *pattern = g_strdup_printf ("(<prop name=\"%s\" value=\")[^\"]*\"", name);
+  g_autofree char *replacement = g_strdup_printf ("\\g<1>%s\"", value ? value : "");
+  T *t = g_new0 (T, 1);
+  const BhScenario *sc;
+
+  if (value)
+    t_regex_edit (dir, "game.xml", pattern, replacement);
+  for (int i = 0; edits && edits[i] != NULL; i += 2)
+    bh_test_edit_file (dir, file, edits[i], edits[i + 1]);
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  t->story = g_string_new (NULL);
+  t->data = bh_test_load_folder (dir, &error);
+  g_assert_no_error (error);
+  bh_test_remove_tree (dir);
+  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
+  g_assert_no_error (error);
+  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
+  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
+  t->self = BH_MADISON_RULES (t->rules);
+  mad_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* 4.16 from game.xml's lake-vp: a US ship alone in the Lake Ontario box
+ * holds the lake, worth 2 VP as shipped and 5 when the data says 5. */
+static void
+test_lake_vp_read (void)
+{
+  static const struct { const char *value; int vp; } cases[] = { { NULL, 2 }, { "5", 5 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new_constant ("1814", "lake-vp", cases[i].value, NULL);
+
+      t_clear (t);
+      t_put (t, "us-oneida", "lake-ontario", 0);
+      t_sync_vp (t);
+      g_assert_cmpint (t_vp (t), ==, cases[i].vp);
+      t_free (t);
+    }
+}
+
+/* 10.44 from game.xml's british-regulars-clear-drm-years: as shipped a US
+ * attack on the 49th in the open in 1814 (turn 7) has no -1; with 1814
+ * added to the years it has. */
+static void
+test_regulars_years_read (void)
+{
+  static const int rolls[] = { 3, 4, 0 };
+
+  for (int added = 0; added < 2; added++)
+    {
+      T *t = t_new_constant ("1814", "british-regulars-clear-drm-years", added ? "1812,1813,1814" : NULL, NULL);
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      t_put (t, "us-11th", "french-mills", 0);
+      t_put (t, "gb-49th", "cornwall", 0);
+      t_fight (t, "us-11th", "french-mills", "cornwall", rolls);
+      g_assert_cmpint (t_narrated (t, "British regulars in the open: -1 (10.44)"), ==, added);
+      t_free (t);
+    }
+}
+
+/* 3.34 from game.xml's land-leader-mf: Brock alone from Quebec goes ten
+ * legs of 1 MP and no eleventh as shipped; eleven and no twelfth with 11. */
+static void
+test_leader_mf_read (void)
+{
+  for (int mf = 10; mf <= 11; mf++)
+    {
+      T *t = t_new_constant ("1813-1814", "land-leader-mf", mf == 10 ? NULL : "11", NULL);
+
+      t_position (t, 4, MAD_GB, (const char *const[]) { "gb-brock quebec", "card-40 hand-gb", NULL });
+      t_do (t, "ops card-40");
+      t_do (t, "leader gb-brock");
+      t_do (t, "go");
+      for (int leg = 0; leg < mf; leg++)
+        t_do (t, leg % 2 ? "move gb-brock quebec" : "move gb-brock trois-rivieres");
+      g_assert_false (t_can (t, mf % 2 ? "move gb-brock quebec" : "move gb-brock trois-rivieres"));
+      t_free (t);
+    }
+}
+
+/* 17.2 from game.xml's stalemate-winner: the 1814 game ending at 0 VP
+ * (the set-up of /madison/17.1/victory-levels: the TREATY OF GHENT played
+ * with 8 cards left in the British hand, 4.22) goes to the British as
+ * shipped, to the US when the data names them. */
+static void
+test_stalemate_winner_read (void)
+{
+  const char *const edits[] = {
+    "<turns first=\"7\"", "<turns first=\"8\"",
+    "<track-value marker=\"turn\" value=\"7\"", "<track-value marker=\"turn\" value=\"8\"",
+    "<track-value marker=\"vp\" value=\"2\"", "<track-value marker=\"vp\" value=\"-8\"",
+    "<place unit=\"gb-prevost\"", "<place unit=\"card-73\" count=\"1\" at=\"hand-gb\" source=\"4.22\"/><place unit=\"gb-prevost\"",
+    NULL,
+  };
+
+  for (int side = MAD_US; side <= MAD_GB; side++)
+    {
+      T *t = t_new_constant ("1814", "stalemate-winner", side == MAD_US ? "us" : NULL, edits);
+
+      while (t->st->pending.kind != D_PLAY)
+        t_do_first_while (t, t->st->pending.kind, NULL);
+      t_keep_story_on (t);
+      t_do (t, "event card-73");
+      g_assert_cmpint (t_vp (t), ==, 0);
+      g_assert_cmpint (t->st->winner, ==, side);
+      t_assert_narrates (t, side == MAD_US ? "the stalemate goes to the US player (17.2)"
+                                           : "the stalemate goes to the British player (17.2)");
+      t_free (t);
+    }
+}
+
+/* 2.74 from game.xml's event-fort-wq-bonus: Fort Meigs at Maumee Rapids
+ * (1) quarters five fresh units as shipped (+4), the sixth losing a step
+ * (16.2); with +5 it quarters all six.  The position and the script of
+ * /madison/2.74/event-fort-sixth-unit-loses-a-step. */
+static void
+test_event_fort_wq_read (void)
+{
+  static const char *const position[] = {
+    "us-fort-meigs maumee-rapids", "us-11th maumee-rapids", "us-12th maumee-rapids", "us-13th maumee-rapids",
+    "us-14th maumee-rapids", "us-15th maumee-rapids", "us-16th maumee-rapids", "card-42 hand-us", NULL };
+  static const char *const shipped[] = { "hold card-42", "#6", "loss us-16th", "#7", "=us-16th 1", "=us-11th 0", NULL };
+  static const char *const five[] = { "hold card-42", "#7", "=us-16th 0", "=us-11th 0", "=us-15th 0", NULL };
+
+  for (int bonus = 4; bonus <= 5; bonus++)
+    {
+      T *t = t_new_constant ("1813-1814", "event-fort-wq-bonus", bonus == 4 ? NULL : "5", NULL);
+      const char *const *script = bonus == 4 ? shipped : five;
+
+      t_position (t, 5, MAD_US, position);
+      for (int i = 0; script[i]; i++)
+        t_run_step (t, script[i]);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -133,5 +317,11 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/bad-data/as-shipped-is-valid", test_good_data);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     g_test_add_data_func (bad_cases[i].path, &bad_cases[i], test_bad_case);
+  g_test_add_func ("/madison/bad-data/constant-missing", test_missing_constant);
+  g_test_add_func ("/madison/4.16/data/lake-vp-read", test_lake_vp_read);
+  g_test_add_func ("/madison/10.44/data/regulars-years-read", test_regulars_years_read);
+  g_test_add_func ("/madison/3.34/data/leader-mf-read", test_leader_mf_read);
+  g_test_add_func ("/madison/17.2/data/stalemate-winner-read", test_stalemate_winner_read);
+  g_test_add_func ("/madison/2.74/data/event-fort-wq-read", test_event_fort_wq_read);
   return g_test_run ();
 }

@@ -436,8 +436,9 @@ roll_round (MadCtx *c)
         drm += s == att ? mod : -mod;
         mad_note (c, "3.51", _("Tecumseh beside another British leader (Brock and Tecumseh): %+d"), s == att ? mod : -mod);
       }
-  /* 10.44; a battle card may say it does not apply in its round. */
-  if (att == MAD_US && regulars && !sp->forest && !fort && (mad_year (c) == 1812 || mad_year (c) == 1813))
+  /* 10.44 (its years: game.xml's british-regulars-clear-drm-years); a
+   * battle card may say it does not apply in its round. */
+  if (att == MAD_US && regulars && !sp->forest && !fort && c->d->regulars_drm_year[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)])
     {
       if (mad_battle_card_cancels_1044 (c))
         mad_note (c, "10.44", _("British regulars in the open: no modifier this round (battle card)"));

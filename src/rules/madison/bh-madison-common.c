@@ -313,7 +313,7 @@ vp_of (const MadCtx *c, gboolean final)
                 holder = -1;
             }
           if (holder >= 0)
-            vp += holder == MAD_US ? 2 : -2;
+            vp += holder == MAD_US ? c->d->lake_vp : -c->d->lake_vp;  /* 4.16, game.xml lake-vp */
           continue;
         }
       if (!sp->town || sp->owner < 0)

@@ -419,11 +419,92 @@ read_crt (MadData *d)
     }
 }
 
-/* A number of game.xml; the rule book's own number when absent. */
-static int
-game_prop (MadData *d, const char *name, int fallback)
+/* A rule constant of game.xml (RULES-DONE 9: the data is its one source):
+ * absent, or not a whole number from `min` to `max`, sets the error with
+ * the file, the line and the problem, and returns FALSE. */
+static gboolean
+game_number (MadData *d, const char *name, int min, int max, int *out, GError **error)
 {
-  return bh_props_lookup_int (bh_game_data_get_props (d->data), name, fallback);
+  const BhProp *prop = prop_named (bh_game_data_get_props (d->data), name);
+  char *end = NULL;
+  gint64 v;
+
+  if (prop == NULL)
+    {
+      /* Translators: Mr. Madison's War data: the prop's name */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: game.xml: the rule constant “%s” is missing"), name);
+      return FALSE;
+    }
+  v = g_ascii_strtoll (prop->value, &end, 10);
+  if (end == prop->value || *end != '\0' || v < min || v > max)
+    {
+      /* Translators: Mr. Madison's War data: the line of game.xml, the
+         prop's name, its value, the lowest and highest values allowed */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                   _("Mr. Madison's War: game.xml:%d: the rule constant “%s” is “%s”, not a whole number from %d to %d"),
+                   prop->prov.line, name, prop->value, min, max);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
+/* A list of years of game.xml (`name`): by turn, whether the turn's year
+ * is one of them; an entry that is no year of the turn track is refused. */
+static gboolean
+game_years (MadData *d, const char *name, guint8 *by_turn, GError **error)
+{
+  const BhProp *prop = prop_named (bh_game_data_get_props (d->data), name);
+  g_auto(GStrv) list = NULL;
+
+  if (prop == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: game.xml: the rule constant “%s” is missing"), name);
+      return FALSE;
+    }
+  list = g_strsplit (prop->value, ",", -1);
+  for (int i = 0; list[i]; i++)
+    {
+      gboolean found = FALSE;
+
+      for (int t = 1; t < MAD_MAX_TURNS; t++)
+        if (d->turns[t].year > 0 && g_strcmp0 (g_strstrip (list[i]), "") != 0 && d->turns[t].year == atoi (list[i]))
+          found = by_turn[t] = 1;
+      if (!found)
+        {
+          /* Translators: Mr. Madison's War data: the line of game.xml, the
+             prop's name, the entry that is no year */
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                       _("Mr. Madison's War: game.xml:%d: the rule constant “%s” names “%s”, which is no year of the turn track"),
+                       prop->prov.line, name, list[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The side a game.xml prop names (`us` or `gb`). */
+static gboolean
+game_side (MadData *d, const char *name, int *out, GError **error)
+{
+  const BhProp *prop = prop_named (bh_game_data_get_props (d->data), name);
+
+  if (prop == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: game.xml: the rule constant “%s” is missing"), name);
+      return FALSE;
+    }
+  if (!g_str_equal (prop->value, "us") && !g_str_equal (prop->value, "gb"))
+    {
+      /* Translators: Mr. Madison's War data: the line of game.xml, the
+         prop's name, its value; "us" and "gb" are ids, not translated */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                   _("Mr. Madison's War: game.xml:%d: the rule constant “%s” is “%s”, not a side (us or gb)"),
+                   prop->prov.line, name, prop->value);
+      return FALSE;
+    }
+  *out = g_str_equal (prop->value, "us") ? MAD_US : MAD_GB;
+  return TRUE;
 }
 
 MadData *
@@ -553,24 +634,22 @@ mad_data_new (BhGameData *data, GError **error)
                 d->lake_group[d->spaces[s].lake] = d->lake_group[d->spaces[t].lake];
             }
       }
-  d->prewar_size = game_prop (d, "prewar-deck-size", 13);   /* 6.2 step 2 */
-  d->prewar_limit = game_prop (d, "prewar-hand-limit", 7);  /* 6.31 */
-  d->holds_per_hand = game_prop (d, "hold-per-hand", 2);    /* 7.34 */
-  d->first_auto_vp = game_prop (d, "first-player-1813-auto-vp", 6); /* 7.33 */
-  d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
-  d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
-  d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
-  /* 17.31: "in 1812 or 1813", the years as the data gives them. */
-  {
-    const char *years = bh_props_lookup (bh_game_data_get_props (data), "us-instant-victory-years");
-    g_auto(GStrv) list = g_strsplit (years ? years : "1812,1813", ",", -1);
-
-    for (int i = 0; list[i]; i++)
-      for (int t = 0; t < MAD_MAX_TURNS; t++)
-        if (d->turns[t].year == atoi (list[i]))
-          d->us_iv_year[t] = 1;
-  }
-  d->rbc_odds = game_prop (d, "mandatory-rbc-odds", 9);     /* 9.51 */
+  if (!game_number (d, "prewar-deck-size", 1, 99, &d->prewar_size, error) ||            /* 6.2 step 2 */
+      !game_number (d, "prewar-hand-limit", 0, 99, &d->prewar_limit, error) ||          /* 6.31 */
+      !game_number (d, "hold-per-hand", 0, 99, &d->holds_per_hand, error) ||            /* 7.34 */
+      !game_number (d, "first-player-1813-auto-vp", 0, 99, &d->first_auto_vp, error) || /* 7.33 */
+      !game_number (d, "victory-decisive", 1, 99, &d->decisive, error) ||               /* 17.1 */
+      !game_number (d, "victory-marginal", 1, 99, &d->marginal, error) ||               /* 17.1 */
+      !game_number (d, "gb-instant-victory-count", 1, 99, &d->gb_targets_needed, error) || /* 17.32 */
+      !game_years (d, "us-instant-victory-years", d->us_iv_year, error) ||              /* 17.31 */
+      !game_number (d, "mandatory-rbc-odds", 1, 99, &d->rbc_odds, error) ||             /* 9.51 */
+      !game_number (d, "lake-vp", 0, 99, &d->lake_vp, error) ||                         /* 4.16 */
+      !game_number (d, "depot-wq-bonus", 0, 99, &d->depot_wq, error) ||                 /* 13.51 */
+      !game_number (d, "event-fort-wq-bonus", 0, 99, &d->event_fort_wq, error) ||       /* 2.74 */
+      !game_number (d, "land-leader-mf", 1, 99, &d->leader_mf, error) ||                /* 3.34 */
+      !game_years (d, "british-regulars-clear-drm-years", d->regulars_drm_year, error) || /* 10.44 */
+      !game_side (d, "stalemate-winner", &d->stalemate_winner, error))                 /* 17.2 */
+    goto fail;
   return d;
 
 fail:

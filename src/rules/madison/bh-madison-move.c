@@ -183,7 +183,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
   const MadPiece *m = &c->d->pieces[p];
   const MadSpace *to = &c->d->spaces[a->to];
   int side = m->side;
-  int mf = MAX ((m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf) + c->x->mf_bonus, c->x->mf_floor);
+  int mf = MAX ((m->kind == PK_LEADER ? MAX (m->mf, c->d->leader_mf) : m->mf) + c->x->mf_bonus, c->x->mf_floor);
   int here = c->pc[p].location;
   gboolean with_units = m->kind == PK_UNIT;
 

@@ -236,6 +236,12 @@ typedef struct {
   guint8 lake_first[8]; /* 2.6: a forced retreat keeps to this lake while it has a town (Huron) */
   gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
   gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
+  /* game.xml's rule constants (RULES-DONE 9) */
+  int lake_vp;          /* 4.16: VP a side scores for each lake it holds */
+  int depot_wq, event_fort_wq; /* 13.51, 2.74: added to a space's WQ value */
+  int leader_mf;        /* 3.34: a land leader moves at least this far */
+  guint8 regulars_drm_year[MAD_MAX_TURNS]; /* 10.44: by turn, whether British regulars in the open take -1 */
+  int stalemate_winner; /* 17.2: who wins at 0 VP */
 } MadData;
 
 /* Land combat result codes (10.51, 2.77). */

@@ -82,7 +82,7 @@ why_not_enter (const MadCtx *c, int p, int to, const char **rule)
 {
   const MadPiece *m = &c->d->pieces[p];
   const MadSpace *dest;
-  int mf = MAX ((m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf) + c->x->mf_bonus, c->x->mf_floor);
+  int mf = MAX ((m->kind == PK_LEADER ? MAX (m->mf, c->d->leader_mf) : m->mf) + c->x->mf_bonus, c->x->mf_floor);
   int cost, left;
   gboolean trail;
   MadAdj a;

@@ -99,10 +99,11 @@ mad_end_game (MadCtx *c, const char *rule)
   c->mk[c->d->m_vp] = vp;
   {
   int margin = ABS (vp);
-  /* 17.2: a stalemate is a British moral victory. */
-  int winner = vp > 0 ? MAD_US : MAD_GB;
+  /* 17.2: a stalemate is a British moral victory (game.xml's stalemate-winner). */
+  int winner = vp > 0 ? MAD_US : vp < 0 ? MAD_GB : c->d->stalemate_winner;
+  g_autofree char *stalemate = g_strdup_printf (_("a moral victory: the stalemate goes to the %s player (17.2)"), mad_side (c, winner));
   const char *level = margin >= c->d->decisive ? _("a decisive victory") : margin >= c->d->marginal ? _("a marginal victory")
-                    : margin > 0 ? _("a moral victory") : _("a moral victory: the stalemate goes to the British (17.2)");
+                    : margin > 0 ? _("a moral victory") : stalemate;
 
   mad_note (c, "17.1", _("The game ends (%s): the %s player wins %s, %d VP"), rule, mad_side (c, winner), level, margin);
   c->x->game_over = TRUE;
@@ -326,15 +327,18 @@ mad_apply_winter (MadCtx *c, const BhAction *a)
 }
 
 /* The winter quartering value (2.17); a depot or an Event Card Fort adds 4
- * (13.51, 2.74); a destroyed town is worth 0 (4.13, 13.57). */
+ * (13.51, 2.74; game.xml's depot-wq-bonus and event-fort-wq-bonus); a
+ * destroyed town is worth 0 (4.13, 13.57). */
 static int
 wq (const MadCtx *c, int space)
 {
   int v = mad_space_value (c, space);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == space && (c->d->pieces[p].kind == PK_DEPOT || c->d->pieces[p].kind == PK_EVENT_FORT))
-      v += 4;
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_DEPOT)
+      v += c->d->depot_wq;
+    else if (c->pc[p].location == space && c->d->pieces[p].kind == PK_EVENT_FORT)
+      v += c->d->event_fort_wq;
   /* SUPPLY BY SLEIGH (8.31-1) */
   return v + mad_supply_event_wq (c, space);
 }
