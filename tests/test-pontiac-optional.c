@@ -80,6 +80,24 @@ probe_arms_7 (T *t)
 }
 
 static int
+probe_arms_6 (T *t)
+{
+  return season_vp (t, 6);
+}
+
+static int
+probe_arms_5 (T *t)
+{
+  return season_vp (t, 5);
+}
+
+static int
+probe_arms_4 (T *t)
+{
+  return season_vp (t, 4);
+}
+
+static int
 probe_arms_3 (T *t)
 {
   return season_vp (t, 3);
@@ -104,6 +122,15 @@ static const Row rows[] = {
   { "/pontiac/18.4/arms-vp/off", "arms-penalty", probe_arms_7, 0 },
   { "/pontiac/18.5/arms-penalty/on", "arms-penalty", probe_arms_3, -2 },
   { "/pontiac/18.5/arms-penalty/off", "arms-vp", probe_arms_3, 0 },
+  /* Both sides of 5: "over 5" gives 6 one VP and 5 none; "below 5"
+   * takes one for 4 and none for 5; each option leaves the other's side
+   * alone. */
+  { "/pontiac/18.4/arms-vp/6-over-5", "arms-vp", probe_arms_6, 1 },
+  { "/pontiac/18.4/arms-vp/5-not-over", "arms-vp", probe_arms_5, 0 },
+  { "/pontiac/18.4/arms-vp/4-no-penalty", "arms-vp", probe_arms_4, 0 },
+  { "/pontiac/18.5/arms-penalty/4-below-5", "arms-penalty", probe_arms_4, -1 },
+  { "/pontiac/18.5/arms-penalty/5-not-below", "arms-penalty", probe_arms_5, 0 },
+  { "/pontiac/18.5/arms-penalty/6-no-award", "arms-penalty", probe_arms_6, 0 },
   { "/pontiac/18.1/overconfidence/on", "overconfidence", probe_guineas_turn_one, 10 },
   { "/pontiac/18.1/overconfidence/off", "arms-vp", probe_guineas_turn_one, 25 },
 };
