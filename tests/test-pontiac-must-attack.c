@@ -117,6 +117,26 @@ test_c_second_turn (void)
   t_free (t);
 }
 
+/* 20.0 C, turn 3: "the Nations Player must attack" names no size, as
+ * the British turn's does not: the force formed may leave pieces behind
+ * (the reading of the C British and D first-turn rows; only D's second
+ * turn names "this combined force"). */
+static void
+test_c_nations_token_force (void)
+{
+  T *t = t_new ("c-bushy-run");
+
+  t_do (t, "form bushy-run");
+  t_do (t, "move fort-pitt");
+  t_attack_if_asked (t);
+  t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
+  g_assert_false (t_can (t, "done"));
+  t_do (t, "form fort-pitt");                   /* with this game's dice, as above */
+  g_assert_false (t_has (t, "stop"));
+  g_assert_true (t_has (t, "drop "));
+  t_free (t);
+}
+
 /* 20.0 D: the Nations must attack the force in the Portage on turn 2
  * (no `done` before it); the battle over, the British who survive it go
  * to Fort Niagara, narrated with 20.0; the British need not attack on
@@ -206,6 +226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/c-british-must-attack-then-nations", test_c_bushy_run);
   g_test_add_func ("/pontiac/20.0/c-attack-made-then-done", test_c_attack_made);
   g_test_add_func ("/pontiac/20.0/c-second-turn-and-no-fort", test_c_second_turn);
+  g_test_add_func ("/pontiac/20.0/c-nations-turn-3-may-drop", test_c_nations_token_force);
   g_test_add_func ("/pontiac/20.0/d-must-attack-survivors-to-niagara", test_d_devils_hole);
   g_test_add_func ("/pontiac/20.0/d-voluntary-attack-binds-nothing", test_d_voluntary_attack);
   return g_test_run ();
