@@ -95,11 +95,10 @@ test_c_attack_made (void)
   t_free (t);
 }
 
-/* 20.0 C, the other side of each turn: on turn 3 the British need not
- * attack; and the Fort Pitt C space holds no fort (forts-in-play is
- * empty), so a Nations force standing there is offered no attack on it. */
-static void
-test_c_second_turn (void)
+/* C played to the Nations' turn-3 movement: the British formed at Bushy
+ * Run attack the Nations in the Fort Pitt C space on turn 2 (20.0 C). */
+static T *
+c_to_nations_turn_3 (void)
 {
   T *t = t_new ("c-bushy-run");
 
@@ -107,6 +106,17 @@ test_c_second_turn (void)
   t_do (t, "move fort-pitt");
   t_attack_if_asked (t);
   t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
+  return t;
+}
+
+/* 20.0 C, the other side of each turn: on turn 3 the British need not
+ * attack; and the Fort Pitt C space holds no fort (forts-in-play is
+ * empty), so a Nations force standing there is offered no attack on it. */
+static void
+test_c_second_turn (void)
+{
+  T *t = c_to_nations_turn_3 ();
+
   /* With this game's dice the Nations hold the Fort Pitt C space alone. */
   g_assert_true (t_has (t, "form fort-pitt"));
   g_assert_cmpint (british_fp_at (t, "fort-pitt"), ==, 0);
@@ -124,12 +134,8 @@ test_c_second_turn (void)
 static void
 test_c_nations_token_force (void)
 {
-  T *t = t_new ("c-bushy-run");
+  T *t = c_to_nations_turn_3 ();
 
-  t_do (t, "form bushy-run");
-  t_do (t, "move fort-pitt");
-  t_attack_if_asked (t);
-  t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
   g_assert_false (t_can (t, "done"));
   t_do (t, "form fort-pitt");                   /* with this game's dice, as above */
   g_assert_false (t_has (t, "stop"));
