@@ -95,11 +95,10 @@ test_c_attack_made (void)
   t_free (t);
 }
 
-/* 20.0 C, the other side of each turn: on turn 3 the British need not
- * attack; and the Fort Pitt C space holds no fort (forts-in-play is
- * empty), so a Nations force standing there is offered no attack on it. */
-static void
-test_c_second_turn (void)
+/* C played to the Nations' turn-3 movement: the British formed at Bushy
+ * Run attack the Nations in the Fort Pitt C space on turn 2 (20.0 C). */
+static T *
+c_to_nations_turn_3 (void)
 {
   T *t = t_new ("c-bushy-run");
 
@@ -107,6 +106,17 @@ test_c_second_turn (void)
   t_do (t, "move fort-pitt");
   t_attack_if_asked (t);
   t_play_to_movement (t, 3, SIDE_NATIONS, NULL);
+  return t;
+}
+
+/* 20.0 C, the other side of each turn: on turn 3 the British need not
+ * attack; and the Fort Pitt C space holds no fort (forts-in-play is
+ * empty), so a Nations force standing there is offered no attack on it. */
+static void
+test_c_second_turn (void)
+{
+  T *t = c_to_nations_turn_3 ();
+
   /* With this game's dice the Nations hold the Fort Pitt C space alone. */
   g_assert_true (t_has (t, "form fort-pitt"));
   g_assert_cmpint (british_fp_at (t, "fort-pitt"), ==, 0);
@@ -114,6 +124,22 @@ test_c_second_turn (void)
   g_assert_false (t_can (t, "attack"));
   t_play_to_movement (t, 3, SIDE_BRITISH, NULL);
   g_assert_true (t_can (t, "done"));
+  t_free (t);
+}
+
+/* 20.0 C, turn 3: "the Nations Player must attack" names no size, as
+ * the British turn's does not: the force formed may leave pieces behind
+ * (the reading of the C British and D first-turn rows; only D's second
+ * turn names "this combined force"). */
+static void
+test_c_nations_token_force (void)
+{
+  T *t = c_to_nations_turn_3 ();
+
+  g_assert_false (t_can (t, "done"));
+  t_do (t, "form fort-pitt");                   /* with this game's dice, as above */
+  g_assert_false (t_has (t, "stop"));
+  g_assert_true (t_has (t, "drop "));
   t_free (t);
 }
 
@@ -206,6 +232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/c-british-must-attack-then-nations", test_c_bushy_run);
   g_test_add_func ("/pontiac/20.0/c-attack-made-then-done", test_c_attack_made);
   g_test_add_func ("/pontiac/20.0/c-second-turn-and-no-fort", test_c_second_turn);
+  g_test_add_func ("/pontiac/20.0/c-nations-turn-3-may-drop", test_c_nations_token_force);
   g_test_add_func ("/pontiac/20.0/d-must-attack-survivors-to-niagara", test_d_devils_hole);
   g_test_add_func ("/pontiac/20.0/d-voluntary-attack-binds-nothing", test_d_voluntary_attack);
   return g_test_run ();

@@ -80,6 +80,24 @@ probe_arms_7 (T *t)
 }
 
 static int
+probe_arms_6 (T *t)
+{
+  return season_vp (t, 6);
+}
+
+static int
+probe_arms_5 (T *t)
+{
+  return season_vp (t, 5);
+}
+
+static int
+probe_arms_4 (T *t)
+{
+  return season_vp (t, 4);
+}
+
+static int
 probe_arms_3 (T *t)
 {
   return season_vp (t, 3);
@@ -104,9 +122,48 @@ static const Row rows[] = {
   { "/pontiac/18.4/arms-vp/off", "arms-penalty", probe_arms_7, 0 },
   { "/pontiac/18.5/arms-penalty/on", "arms-penalty", probe_arms_3, -2 },
   { "/pontiac/18.5/arms-penalty/off", "arms-vp", probe_arms_3, 0 },
+  /* Both sides of 5: "over 5" gives 6 one VP and 5 none; "below 5"
+   * takes one for 4 and none for 5; each option leaves the other's side
+   * alone. */
+  { "/pontiac/18.4/arms-vp/6-over-5", "arms-vp", probe_arms_6, 1 },
+  { "/pontiac/18.4/arms-vp/5-not-over", "arms-vp", probe_arms_5, 0 },
+  { "/pontiac/18.4/arms-vp/4-no-penalty", "arms-vp", probe_arms_4, 0 },
+  { "/pontiac/18.5/arms-penalty/4-below-5", "arms-penalty", probe_arms_4, -1 },
+  { "/pontiac/18.5/arms-penalty/5-not-below", "arms-penalty", probe_arms_5, 0 },
+  { "/pontiac/18.5/arms-penalty/6-no-award", "arms-penalty", probe_arms_6, 0 },
   { "/pontiac/18.1/overconfidence/on", "overconfidence", probe_guineas_turn_one, 10 },
   { "/pontiac/18.1/overconfidence/off", "arms-vp", probe_guineas_turn_one, 25 },
 };
+
+/* 18.4, 18.5 at the game's end: the last season's end counts too ("At
+ * the end of each season").  The game is played out from the last
+ * turn's victory-points phase with `arms` Arms Points; the row compares
+ * two such ends a point apart, so the rest of the final scoring cancels. */
+static int
+final_nations_vp (const char *option, int arms)
+{
+  T *t = t_new_with_option ("rising-1763", option);
+  int vp;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 10, 10);
+  t_set_arms (t, arms);
+  t_at_phase (t, t->c.sc->last_turn, "victory-points");
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  vp = t_vp_of (t, SIDE_NATIONS);
+  t_free (t);
+  return vp;
+}
+
+static void
+test_arms_at_the_game_end (void)
+{
+  g_assert_cmpint (final_nations_vp ("arms-vp", 6) - final_nations_vp ("arms-vp", 5), ==, 1);
+  g_assert_cmpint (final_nations_vp ("arms-vp", 5) - final_nations_vp ("arms-vp", 4), ==, 0);
+  g_assert_cmpint (final_nations_vp ("arms-penalty", 4) - final_nations_vp ("arms-penalty", 5), ==, -1);
+  g_assert_cmpint (final_nations_vp ("arms-penalty", 6) - final_nations_vp ("arms-penalty", 5), ==, 0);
+}
 
 /* 18.1 "In 1763 (on turn one)": offered only by the scenarios that play
  * Spring 1763 as their turn one, the 1763 scenario and the Campaign;
@@ -147,6 +204,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     g_test_add_data_func (rows[i].path, &rows[i], run_row);
+  g_test_add_func ("/pontiac/18.4/arms-vp-and-penalty-at-the-game-end", test_arms_at_the_game_end);
   g_test_add_func ("/pontiac/18.1/offered-only-where-turn-one-is-1763", test_overconfidence_offered);
   return g_test_run ();
 }

@@ -150,44 +150,28 @@ may_guard (const PontiacCtx *c, int p, int side)
 }
 
 /* Is the choice of guards the holder's to make (re-check 4 M11)?  Not
- * when an escort's own guards stand there, nor when one counter or the
- * whole force's FP is all there is to keep out. */
+ * when an escort's own guards stand there, nor when one counter is all
+ * there is to keep out.  Only the Nations choose: they keep out one band
+ * of at least two, so a fighter is always left.  The British hold
+ * captives only under an escort (12.0: "at least two healthy British
+ * FP"), whose guards stand with the captives and are the ones kept out
+ * (withhold_guard), the smallest first: no choice is theirs, at exactly
+ * 2 FP nor above (referee-pg PX9, recheck7 X4, session 12). */
 static gboolean
 guards_to_choose (const PontiacCtx *c, int space, int side)
 {
-  int n = 0, fp = 0;
+  int n = 0;
 
+  if (side != SIDE_NATIONS)
+    return FALSE;
   FOR_PIECES_AT (c, space, p)
     if (may_guard (c, p, side))
       {
         if (pontiac_escort_guard (c, p))
           return FALSE;
         n++;
-        fp += pontiac_fp (c, p);
       }
-  return n > 1 && (side == SIDE_NATIONS || fp > c->d->guard_fp[side]);
-}
-
-/* The guards chosen (units of `side` out of the battle): alone, they
- * defend themselves and fight (12.0). */
-static void
-guards_chosen (PontiacCtx *c, int space, int side)
-{
-  int n_guards = 0, others = 0;
-
-  FOR_PIECES_AT (c, space, p)
-    if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
-      {
-        others++;
-        n_guards += !(c->pc[p].flags & F_BATTLE);
-      }
-  if (n_guards > 0 && others <= n_guards)
-    {
-      FOR_PIECES_AT (c, space, p)
-        if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
-          c->pc[p].flags |= F_BATTLE;
-      guards_alone (c, space, side);
-    }
+  return n > 1;
 }
 
 static void
@@ -1646,7 +1630,6 @@ pontiac_battle_step (PontiacCtx *c)
                     return TRUE;
                   }
             B->guards_open = 0;
-            guards_chosen (c, B->space, side);
             break;
           }
         /* 6.2: the ships refuse battle or sail away first. */
