@@ -216,6 +216,46 @@ find_pages (GtkWidget *widget)
   return NULL;
 }
 
+/* The text of the first shown label under `widget` that begins with
+ * `prefix`, or NULL. */
+static const char *
+shown_label (GtkWidget *widget, const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = shown_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game-over banner (sixth re-check n4): the winner and the VP marker's
+ * value once ("Victory points: -4.", not "Victory points: Victory points
+ * -4."), and no earlier battle's account left open over it (its "Next:"
+ * line stale). */
+static void
+assert_game_over_banner (BhWindow *window, BhGame *game)
+{
+  const BhState *state = bh_game_get_state (game);
+  BhGameData *data = bh_game_get_data (game);
+  int vp = bh_state_const_markers (state)[bh_game_data_find_marker (data, "vp")];
+  g_autofree char *winner = bh_game_data_dup_seat_name (data, state->winner, FALSE);
+  g_autofree char *expected = state->result == BH_RESULT_DRAW
+                                ? g_strdup_printf ("The game is a draw. Victory points: %d.", vp)
+                                : g_strdup_printf ("Winner: %s. Victory points: %d.", winner, vp);
+  const char *banner = shown_label (GTK_WIDGET (window), state->result == BH_RESULT_DRAW ? "The game is" : "Winner:");
+
+  g_assert_nonnull (banner);
+  g_assert_cmpstr (banner, ==, expected);
+  g_assert_false (bh_window_is_combat_shown (window));
+}
+
 static void
 screenshot (BhWindow *window, const char *name)
 {
@@ -295,6 +335,8 @@ test_1814_to_the_end (void)
   g_assert_cmpuint (cards_played, >, 0);
   g_assert_cmpuint (battles, >, 0);
   show_panel (window, "log");
+  hand_over (window);
+  assert_game_over_banner (window, game);
   screenshot (window, "madison-game-over.png");
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();

@@ -598,9 +598,15 @@ victory_points (BhGameData *data, const BhState *state)
       for (guint m = 0; track->markers != NULL && m < track->markers->len; m++)
         {
           const BhMarker *marker = bh_game_data_get_marker (data, g_array_index (track->markers, int, m));
+          int value = markers[g_array_index (track->markers, int, m)];
 
-          g_string_append_printf (s, "%s%s %d", s->len > 0 ? ", " : "", marker->name,
-                                  markers[g_array_index (track->markers, int, m)]);
+          /* A track's one marker named as the track (Madison's "Victory
+           * points") gives its value alone: the banner already says
+           * "Victory points:" (sixth re-check n4). */
+          if (track->markers->len == 1 && g_strcmp0 (marker->name, track->name) == 0)
+            g_string_append_printf (s, "%s%d", s->len > 0 ? ", " : "", value);
+          else
+            g_string_append_printf (s, "%s%s %d", s->len > 0 ? ", " : "", marker->name, value);
         }
     }
   return g_string_free (s, s->len == 0);
@@ -762,6 +768,11 @@ show_combat_if_any (BhWindow *self)
     }
   else if (n < self->n_seen || (gtk_widget_get_visible (GTK_WIDGET (self->combat_view)) &&
                                 bh_combat_view_get_entry (self->combat_view) >= (int) n))
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
+  /* The game is over: an earlier battle's account (its "Next: …" line
+   * stale) gives way to the result banner; a battle fought by the action
+   * that ended the game stays shown (above). */
+  else if (state->result != BH_RESULT_ONGOING && gtk_widget_get_visible (GTK_WIDGET (self->combat_view)))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   /* A battle's account belongs to its phase: it closes when the game
    * goes on to the next one, so it never hides a later phase's map. */
