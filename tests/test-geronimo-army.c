@@ -765,6 +765,56 @@ test_village_without_bp_evades (void)
     }
 }
 
+/* 7.41 then 7.55 (referee-pg G-D1), by play: the same Comanche Village
+ * with no BP at home, Crook's and Sibley's Columns On Patrol in Texas.
+ * Crook (Combat 2, a Field Gun +1) attacks, the Tribe does not evade:
+ * against the undefended Village (7.4: +6 in place of the odds) 9,
+ * clamped to +8 (7.31): DR 6 +8 = 14, 3 lost (T24's 14), all taken as
+ * Devastation (7.41): -3.  Sibley then attacks and the Tribe evades
+ * with a natural 0: a level 1 marker more, 4 in all (the old code kept 3). */
+static void
+test_devastated_then_evades (void)
+{
+  static const char *const keep[] = { "comanche", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = -1, crook, sibley, v = t_village (t, "comanche"), first[1] = { 6 }, zero[1] = { 0 };
+  g_autofree char *attack1 = NULL, *attack2 = NULL;
+
+  t_us_operations (t);
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != t->x->us_seat)
+      seat = s;
+  t_only_villages (t, keep);
+  t_put_village (t, "comanche", "texas", 0);
+  t_give_tribe (t, "tribe-comanche", seat);
+  t_war_party (t, "comanche", "indian-territory", 5, "chief-quanah-parker");
+  t_no_columns (t);
+  crook = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+  sibley = t_column (t, "commander-sibley", "texas", FALSE, 10, 0, 0);
+  attack1 = t_attack (t, crook, t->self->d->villages[v].marker);
+  attack2 = t_attack (t, sibley, t->self->d->villages[v].marker);
+  t_do (t, attack1);
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+  t_dice (t, first, 1);
+  t_do (t, "no-evasion");
+  g_assert_true (t_logged (t, "US Battle DR 6 +8 = 14"));
+  g_assert_true (t_logged (t, "Comanche is Devastated -3 (7.41)"));
+  g_assert_cmpint (t->x->devastation[v], ==, 3);
+  if (!t_can (t, attack2))
+    {
+      t_do (t, "end-operations");
+      t_next_round_of (t, t->x->us_seat);
+      t_play_first_card (t);
+    }
+  t_do (t, attack2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+  t_dice (t, zero, 1);
+  t_do (t, "evade");
+  g_assert_true (t_logged (t, "The Village has no BP: it is Devastated -1 instead (7.55)"));
+  g_assert_cmpint (t->x->devastation[v], ==, 4);
+  t_free (t);
+}
+
 /* 6.53 (referee-pg G-M1): Chiefs together give the highest Combat "plus
  * one for each additional Chief with a Combat rating of '2' or '3'".  The
  * Southern Cheyenne (5 BPs at home, Active) stand against Sibley's 10 BPs
@@ -2575,6 +2625,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.54/ambush-eight-evasion-one", test_ambush_eight_evasion_one);
   g_test_add_func ("/geronimo/7.55/village-without-bp-evades", test_village_without_bp_evades);
+  g_test_add_func ("/geronimo/7.55/devastated-then-evades", test_devastated_then_evades);
   g_test_add_func ("/geronimo/6.53/chiefs-together", test_chiefs_together);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);
