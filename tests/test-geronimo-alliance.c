@@ -675,6 +675,80 @@ test_alliance_ambush_aggression (void)
     }
 }
 
+/* Is an attack on a Resource in `area` among the legal actions? */
+static gboolean
+attack_listed_in (T *t, const char *area)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      BhAction *a = &g_array_index (legal, BhAction, i);
+
+      if (a->kind == A_ATTACK_RESOURCE && bh_state_const_pieces (t->st)[a->args[0]].location == t_loc (t, area))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 6.72 (referee-pg G-M6): "A War Party may never move more than two Areas
+ * away from its Village when participating in an Alliance operation".
+ * The example's Alliance in Montana, the Assiniboine's War Party (3 BPs)
+ * joining from North Dakota, where it is out, its Village in North
+ * Dakota or in Minnesota.  After the first attack (one of two
+ * Settlements in Montana) the combined War Party attacks again in a later
+ * Round: the other Settlement in Montana is offered either way; one in
+ * Idaho, next to Montana, is 2 Areas from North Dakota (offered) and 3
+ * from Minnesota (not). */
+static void
+test_alliance_range (void)
+{
+  static const struct { const char *village_at; gboolean offered; } rows[] = {
+    { "north-dakota", TRUE }, { "minnesota", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const joins[][2] = {
+        { "ally-join village-sioux-teton-1 6", "wp-chief chief-sitting-bull" },
+        { "ally-join village-sioux-teton-2 6", "wp-chief chief-crazy-horse" },
+        { "ally-join village-arapaho 5", "wp-chief chief-black-bear" },
+      };
+      T *t = t_new ("basic", 3);
+      int seat = t_example (t, "north-dakota"), hit = 5;
+
+      t_put_village (t, "assiniboine", rows[k].village_at, 0);
+      t_war_party (t, "assiniboine", "north-dakota", 3, NULL);
+      t_resources (t, "montana", 2, 0, 0, 0);
+      t_resources (t, "idaho", 1, 0, 0, 0);
+      t_play_card (t, "shaman-tribal-alliances");
+      t_do (t, "card-area montana");
+      t_do (t, "ally-join war-party-assiniboine 0");
+      if (t->st->pending.kind == D_WP_CHIEF)
+        t_do (t, "wp-chiefs-done");
+      for (guint j = 0; j < G_N_ELEMENTS (joins); j++)
+        {
+          t_do (t, joins[j][0]);
+          t_do (t, joins[j][1]);
+          t_do (t, "wp-chiefs-done");
+        }
+      t_do (t, "ally-done");
+      t_dice (t, &hit, 1);
+      t_attack_in (t, "montana");
+      if (t->st->pending.kind == D_WP_AFTER)
+        t_do (t, "wp-stay");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, "wp-attack war-party-assiniboine");
+      g_assert_true (attack_listed_in (t, "montana"));             /* the other Settlement, 1-2 Areas from all */
+      if (attack_listed_in (t, "idaho") != rows[k].offered)
+        g_error ("row %u: the Assiniboine Village in %s: an attack in Idaho %s", k, rows[k].village_at,
+                 rows[k].offered ? "not offered (2 Areas)" : "offered (3 Areas, 6.72)");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -690,5 +764,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.71/computer-forms-alliance", test_computer_forms_alliance);
   g_test_add_func ("/geronimo/6.73/alliance-massacre-aggression", test_alliance_massacre_aggression);
   g_test_add_func ("/geronimo/6.73/alliance-ambush-aggression", test_alliance_ambush_aggression);
+  g_test_add_func ("/geronimo/6.72/alliance-range", test_alliance_range);
   return g_test_run ();
 }

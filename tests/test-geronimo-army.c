@@ -687,6 +687,178 @@ test_evasion_boundaries (void)
   t_free (t);
 }
 
+/* 7.54 (referee-pg G-M3): "battle occurs normally unless the Ambush DR is
+ * a '9'": T23's position, Ambush Capability 3, an Ambush DR of 8 fights
+ * (9 ends it, test_evasion_example).  7.52 (G-M4): only "a Natural '0'"
+ * costs a BP: a successful Evasion DR of 1 leaves the War Party's 5. */
+static void
+test_ambush_eight_evasion_one (void)
+{
+  static const int am8[] = { 1, 3, 8, 0, 0 }, ev1[] = { 1 };
+  T *t = crook_and_quanah ();
+  int v = t_village (t, "comanche");
+
+  t_dice (t, am8, 5);
+  t_do (t, "evade");
+  t_do (t, "pursue");
+  t_do (t, "ambush");
+  g_assert_true (t_logged (t, "Ambush DR 8 over the Ambush Capability 3: battle"));
+  g_assert_cmpint (t->x->bt_ambush, ==, 0);
+  g_assert_cmpint (t->x->battles, ==, 1);
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, ev1, 1);
+  t_do (t, "evade");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5);             /* no Evasion Attrition */
+  g_assert_false (t_logged (t, "Evasion Attrition"));
+  t_free (t);
+}
+
+/* 7.55 (referee-pg G-D1, G-M2): "A Village with no BPs present which loses
+ * a BP due to evasion attrition suffers level 1 Devastation instead".
+ * 7.41 caps each marker at -3, not the Village's total: the Comanche
+ * Village in Texas with no BP at home (its 5 out with Quanah Parker's War
+ * Party), already Devastated 0, 2, 3 or 4 earlier in the Turn, evades
+ * Crook's attack with a natural 0: one more, 1, 3, 4, 5.  A DR of 1
+ * evades at no cost (7.52). */
+static void
+test_village_without_bp_evades (void)
+{
+  static const struct { int before, dr, after; } rows[] = {
+    { 0, 0, 1 }, { 2, 0, 3 }, { 3, 0, 4 }, { 4, 0, 5 }, { 3, 1, 3 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "comanche", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = -1, col, v = t_village (t, "comanche"), dice[1] = { rows[k].dr };
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      for (int s = 0; s < t->x->n_players; s++)
+        if (s != t->x->us_seat)
+          seat = s;
+      t_only_villages (t, keep);
+      t_put_village (t, "comanche", "texas", 0);
+      t_give_tribe (t, "tribe-comanche", seat);
+      t_war_party (t, "comanche", "indian-territory", 5, "chief-quanah-parker");
+      t->x->devastation[v] = rows[k].before;       /* an earlier attack this Turn (7.41) */
+      t_no_columns (t);
+      col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+      t_dice (t, dice, 1);
+      t_do (t, "evade");
+      g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+      if (t->x->devastation[v] != rows[k].after)
+        g_error ("row %u: Devastation %d, natural %d: %d after, the rules give %d", k, rows[k].before, rows[k].dr,
+                 t->x->devastation[v], rows[k].after);
+      g_assert_cmpint (t_logged (t, "The Village has no BP: it is Devastated -1 instead (7.55)"), ==, rows[k].dr == 0);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5);                   /* the War Party out loses nothing */
+      t_do (t, "no-pursuit");
+      g_assert_cmpint (t->x->devastation[v], ==, rows[k].after);
+      t_free (t);
+    }
+}
+
+/* 7.41 then 7.55 (referee-pg G-D1), by play: the same Comanche Village
+ * with no BP at home, Crook's and Sibley's Columns On Patrol in Texas.
+ * Crook (Combat 2, a Field Gun +1) attacks, the Tribe does not evade:
+ * against the undefended Village (7.4: +6 in place of the odds) 9,
+ * clamped to +8 (7.31): DR 6 +8 = 14, 3 lost (T24's 14), all taken as
+ * Devastation (7.41): -3.  Sibley then attacks and the Tribe evades
+ * with a natural 0: a level 1 marker more, 4 in all (the old code kept 3). */
+static void
+test_devastated_then_evades (void)
+{
+  static const char *const keep[] = { "comanche", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = -1, crook, sibley, v = t_village (t, "comanche"), first[1] = { 6 }, zero[1] = { 0 };
+  g_autofree char *attack1 = NULL, *attack2 = NULL;
+
+  t_us_operations (t);
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != t->x->us_seat)
+      seat = s;
+  t_only_villages (t, keep);
+  t_put_village (t, "comanche", "texas", 0);
+  t_give_tribe (t, "tribe-comanche", seat);
+  t_war_party (t, "comanche", "indian-territory", 5, "chief-quanah-parker");
+  t_no_columns (t);
+  crook = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+  sibley = t_column (t, "commander-sibley", "texas", FALSE, 10, 0, 0);
+  attack1 = t_attack (t, crook, t->self->d->villages[v].marker);
+  attack2 = t_attack (t, sibley, t->self->d->villages[v].marker);
+  t_do (t, attack1);
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+  t_dice (t, first, 1);
+  t_do (t, "no-evasion");
+  g_assert_true (t_logged (t, "US Battle DR 6 +8 = 14"));
+  g_assert_true (t_logged (t, "Comanche is Devastated -3 (7.41)"));
+  g_assert_cmpint (t->x->devastation[v], ==, 3);
+  if (!t_can (t, attack2))
+    {
+      t_do (t, "end-operations");
+      t_next_round_of (t, t->x->us_seat);
+      t_play_first_card (t);
+    }
+  t_do (t, attack2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+  t_dice (t, zero, 1);
+  t_do (t, "evade");
+  g_assert_true (t_logged (t, "The Village has no BP: it is Devastated -1 instead (7.55)"));
+  g_assert_cmpint (t->x->devastation[v], ==, 4);
+  t_free (t);
+}
+
+/* 6.53 (referee-pg G-M1): Chiefs together give the highest Combat "plus
+ * one for each additional Chief with a Combat rating of '2' or '3'".  The
+ * Southern Cheyenne (5 BPs at home, Active) stand against Sibley's 10 BPs
+ * in Turn 4, with their Chiefs of 6.53: Roman Nose (2 0 1), Tall Bull
+ * (2 1 1) and Bull Bear (1 1 1): 2 + 1 (the other 2) + 0 (Bull Bear's 1)
+ * = +3.  With Roman Nose dead (7.8), Tall Bull and Bull Bear: 2 + 0 = +2.
+ * Indian Battle DRM: odds 5 to 10, 1-2 (-2), + the Tribe's Battle rating
+ * + the Chiefs'. */
+static void
+test_chiefs_together (void)
+{
+  static const struct { gboolean roman_nose; int chiefs; } rows[] = { { TRUE, 3 }, { FALSE, 2 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int seat, col, v = t_village (t, "cheyenne-southern"), dice[2] = { 4, 4 }, mod;
+      g_autofree char *attack = NULL, *said = NULL;
+
+      g_assert_cmpint (t->st->turn, ==, 4);
+      seat = t_us_operations (t);
+      seat = t_other_indian (t, seat);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 5);
+      t_give_tribe (t, "tribe-cheyenne", seat);
+      if (!rows[k].roman_nose)
+        bh_state_move_piece (t->st, t_piece (t, "chief-roman-nose"), t->self->d->dead_leaders);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+      t_dice (t, dice, 2);
+      t_do (t, "no-evasion");
+      mod = -2 + t->self->d->villages[v].battle + rows[k].chiefs +
+            t->self->d->tribes[t->self->d->villages[v].tribe].battle_drm;
+      said = g_strdup_printf ("Indian Battle DR 4 %+d = %d", mod, 4 + mod);
+      if (!t_logged (t, said))
+        g_error ("row %u: no \"%s\" in:\n%s", k, said, t->log);
+      t_free (t);
+    }
+}
+
 /* 7.4, 7.41, 7.62 (T24): Chivington (0 1 3) attacks an undefended
  * Cheyenne Village: the Indian does not roll; a natural 8 +6 = 14 reads
  * 3[M2]; Aggression 3 reaches M2: a Massacre, and Devastated -3.  Sibley
@@ -1459,6 +1631,33 @@ test_coordination (void)
     }
 }
 
+/* 5.71 (referee-pg G-M7): "The US may attempt to combine up to three
+ * Columns": Sheridan attacks with Sibley, Pope and Crook (11 BPs and a
+ * Field Gun, Speed 2) On Patrol beside him.  With one tried the others are still
+ * offered; with two tried (three Columns) Crook is offered no more. */
+static void
+test_coordination_three_columns (void)
+{
+  static const CoordColumn cols[] = {
+    { "commander-sheridan", 13, 0 }, { "commander-sibley", 10, 0 }, { "commander-pope", 20, 0 },
+    { "commander-crook", 11, 1 },
+  };
+  int dice[6] = { 3, 1, 0, 0, 0, 0 };
+  T *t = coordination_position (3, cols, G_N_ELEMENTS (cols), dice, 6);
+
+  g_assert_cmpint (ger_col_speed (&t->c, 3), <=, ger_col_speed (&t->c, 0));
+  g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+  g_assert_true (t_can (t, "coordinate 3"));
+  t_do (t, "coordinate 1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+  g_assert_true (t_can (t, "coordinate 3"));                      /* two Columns so far */
+  t_do (t, "coordinate 2");
+  g_assert_false (t_can (t, "coordinate 3"));                     /* three: no fourth */
+  g_assert_true (t->st->pending.kind != D_COORDINATE);
+  g_assert_true (t_logged (t, "US Battle DR"));
+  t_free (t);
+}
+
 /* 7.63, 5.722: a Commander of Aggression -1 never massacres alone, but a
  * Coordinated Column sums its Commanders' Aggression.  Against the
  * Cheyenne's 8 BPs, 20 BPs are 3-1 (+4): a DR of 9 reads 13, 3[M2].
@@ -1863,6 +2062,33 @@ test_bloody_kansas_reaction (void)
 {
   bloody_reaction_row ("shaman-territorial-problems", FALSE);
   bloody_reaction_row ("shaman-federales", TRUE);
+}
+
+/* 5.31 with 9.2DD (referee-pg G-M5): "The maximum number of BPs in any
+ * one Column is 20".  Under Bloody Kansas a Column In Fort in Kansas
+ * stays In Fort and may only be reinforced: Miles with 19 BPs is offered
+ * `column-reinforce` (5 BPs in the Reserve), with 20 he is not. */
+static void
+test_bloody_kansas_reinforce (void)
+{
+  for (int bp = 19; bp <= 20; bp++)
+    {
+      static const char *const none[] = { NULL };
+      T *t = t_new ("campaign", 3);
+      int fort;
+      g_autofree char *reinforce = NULL;
+
+      t_us_operations_after (t, "shaman-territorial-problems");
+      g_assert_false (t->x->events & GER_EV_ACW);
+      t_no_columns (t);
+      fort = t_column (t, "commander-miles", "kansas", TRUE, bp, 0, 0);
+      t_reserve (t, none, 5, 0, 0);
+      reinforce = g_strdup_printf ("column-reinforce %d", fort);
+      if (t_can (t, reinforce) != (bp < 20))
+        g_error ("Miles In Fort in Bloody Kansas with %d BPs: column-reinforce %s", bp,
+                 bp < 20 ? "not offered" : "offered past 5.31's 20");
+      t_free (t);
+    }
 }
 
 /* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
@@ -2382,12 +2608,14 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.34/once-a-round", test_once_a_round);
   g_test_add_func ("/geronimo/6.73/poison-arrows", test_poison_arrows);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
+  g_test_add_func ("/geronimo/5.71/coordination-three-columns", test_coordination_three_columns);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas-reaction", test_bloody_kansas_reaction);
+  g_test_add_func ("/geronimo/9.2DD/bloody-kansas-reinforce", test_bloody_kansas_reinforce);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
@@ -2395,6 +2623,10 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2Z/medicine-ambush", test_medicine_ambush);
   g_test_add_func ("/geronimo/2.21E/t28-apache-battle-rating", test_apache_battle_rating);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
+  g_test_add_func ("/geronimo/7.54/ambush-eight-evasion-one", test_ambush_eight_evasion_one);
+  g_test_add_func ("/geronimo/7.55/village-without-bp-evades", test_village_without_bp_evades);
+  g_test_add_func ("/geronimo/7.55/devastated-then-evades", test_devastated_then_evades);
+  g_test_add_func ("/geronimo/6.53/chiefs-together", test_chiefs_together);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);

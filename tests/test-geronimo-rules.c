@@ -406,6 +406,11 @@ test_resource_dr (void)
       t_dice (t, &cases[i][0], 1);
       t_do (t, "settle texas");
       g_assert_cmpint (mines_in_cup (t), ==, cases[i][1] == 'M' ? cup - 1 : cup);
+      if (cases[i][1] == 'M')
+        {
+          g_assert_true (t_logged (t, "Mine ("));               /* "the Alder Gulch Mine (3)" */
+          g_assert_false (t_logged (t, "Mine Mine"));           /* referee-pg minor, session 12 */
+        }
       g_assert_cmpint (t->st->pending.kind, ==, cases[i][1] == 'R' ? D_RAILROAD : D_CARD);
       if (cases[i][1] == 'R')
         g_assert_true (t_can (t, "no-railroad"));

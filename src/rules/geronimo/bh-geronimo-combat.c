@@ -105,12 +105,29 @@ chief_present (const GerCtx *c, int i, int v, gboolean wp)
          (ch->village == v || ch->village < 0);
 }
 
+/* 6.53: Chiefs together fight at the highest Combat rating "plus one for
+ * each additional Chief with a Combat rating of '2' or '3'"; the ratings
+ * of the n Chiefs present.  Shared by the Column battles (below) and the
+ * combined War Party's strength (ger_wp_combat). */
+int
+ger_chiefs_combat (const int *ratings, int n)
+{
+  int best = 0, strong = 0;
+
+  for (int k = 0; k < n; k++)
+    {
+      best = MAX (best, ratings[k]);
+      strong += ratings[k] >= 2;
+    }
+  return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+}
+
 /* The best rating `what` among the Chiefs with Village v or its War
- * Party; for Combat +1 for each other Chief rated 2 or more (6.53). */
+ * Party; for Combat 6.53's total (ger_chiefs_combat). */
 int
 ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what)
 {
-  int best = 0, strong = 0;
+  int best = 0, combat[GER_MAX_CHIEFS], n = 0;
 
   for (guint i = 0; i < c->d->n_chiefs; i++)
     {
@@ -121,10 +138,10 @@ ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what)
         continue;
       r = g_str_equal (what, "combat") ? ch->combat : g_str_equal (what, "evasion") ? ch->evasion : ch->aggression;
       best = MAX (best, r);
-      strong += r >= 2;
+      combat[n++] = ch->combat;
     }
   if (g_str_equal (what, "combat"))
-    return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+    return ger_chiefs_combat (combat, n);
   return best;
 }
 
@@ -253,7 +270,8 @@ evasion_attrition (GerCtx *c, const char *rule)
 
   if (target_bp (c) == 0 && !c->x->bt_wp)
     {
-      c->x->devastation[v] = MIN (c->x->devastation[v] + 1, 3);
+      /* a level 1 marker of its own: 7.41's -3 is each marker's cap, not the total's */
+      c->x->devastation[v] = MIN (c->x->devastation[v] + 1, GER_DEVASTATION_TOTAL);
       ger_note (c, "7.55", _("The Village has no BP: it is Devastated -1 instead"));
       return;
     }
@@ -542,7 +560,7 @@ devastate (GerCtx *c, int loss)
     }
   if (dev > 0)
     {
-      x->devastation[v] = MIN (x->devastation[v] + dev, 3 * 3);
+      x->devastation[v] = MIN (x->devastation[v] + dev, GER_DEVASTATION_TOTAL);
       /* Translators: Geronimo: a Village and its Devastation level */
       ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
       ger_stronghold_lost (c, v, _("it was Devastated"));

@@ -147,6 +147,11 @@ typedef struct {
 } GerChief;
 
 #define GER_MAX_CHIEFS 48
+
+/* 7.41 caps each Devastation marker at -3 and no rule caps a Village's
+ * total; the project bounds the total at three markers' worth (three
+ * Devastating attacks in one Turn), for battles and 7.55 alike. */
+#define GER_DEVASTATION_TOTAL (3 * 3)
 /* Piece flags: a BP or Chief with its Village's War Party (6.31); a Chief
  * already assigned to a War Party this Turn (6.53). */
 #define GER_FLAG_WP 0x01
@@ -255,7 +260,7 @@ typedef struct {
   guint8 land_rush;             /* the Oklahoma Land Rush has happened (9.2DD) */
   guint8 states[GER_MAX_AREAS]; /* 1: a State (10.2) */
   guint8 actions[GER_MAX_VILLAGES];   /* actions taken this Turn (6.21) */
-  gint8 devastation[GER_MAX_VILLAGES];  /* Devastation markers' total (6.64, 7.41) */
+  gint8 devastation[GER_MAX_VILLAGES];  /* Devastation markers' total (6.64, 7.41), at most GER_DEVASTATION_TOTAL */
   guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
   guint8 n_forced, i_forced;
   gint8 forced[GER_FORCED_MAX];
@@ -643,6 +648,7 @@ void     ger_list_wp_column_targets (GerCtx *c, int v);
 void     ger_engage (GerCtx *c);
 
 int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
+int      ger_chiefs_combat (const int *ratings, int n);
 int      ger_village_aggression (const GerCtx *c, int v, gboolean wp);
 int      ger_village_battle_drm (const GerCtx *c, int v);
 int      ger_ally_battle_drm (const GerCtx *c, int v, gboolean wp);

@@ -176,8 +176,8 @@ draw_mine (GerCtx *c)
     }
   m = in_cup[bh_state_random (c->st, n)];
   bh_state_move_piece (c->st, c->d->mines[m], c->d->mine_area[m]);
-  /* Translators: Geronimo: a Mine's name, its value and the Area it names */
-  ger_note (c, "5.23", _("Resource DR 0: the %s Mine (%d) and a Settlement go to %s"),
+  /* Translators: Geronimo: a Mine's name (it ends in "Mine"), its value and the Area it names */
+  ger_note (c, "5.23", _("Resource DR 0: the %s (%d) and a Settlement go to %s"),
             bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->mines[m]))->name,
             c->d->mine_value[m], ger_loc_name (c, c->d->mine_area[m]));
   settle (c, c->d->mine_area[m]);

@@ -142,20 +142,17 @@ chief_with (const GerCtx *c, int i, int v)
          ger_wp_out (c, w);
 }
 
-/* Chiefs together (6.53): the highest Combat plus one for each other Chief
- * rated 2 or 3. */
+/* Chiefs together (6.53): ger_chiefs_combat of the Chiefs with the
+ * (combined) War Party. */
 int
 ger_wp_combat (const GerCtx *c, int v)
 {
-  int best = 0, strong = 0;
+  int combat[GER_MAX_CHIEFS], n = 0;
 
   for (guint i = 0; i < c->d->n_chiefs; i++)
     if (chief_with (c, i, v))
-      {
-        best = MAX (best, c->d->chiefs[i].combat);
-        strong += c->d->chiefs[i].combat >= 2;
-      }
-  return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+      combat[n++] = c->d->chiefs[i].combat;
+  return ger_chiefs_combat (combat, n);
 }
 
 /* The highest Evasion (6.53). */
