@@ -327,6 +327,111 @@ test_raid_on_sackets_harbour_damaged_only (void)
   t_free (t);
 }
 
+/* GUNBOAT FLOTILLA (card-69) "Move up to two land units by water": never
+ * an Indian unit (11.33: Indians cannot be carried by water).  The
+ * British at Kingston with the Wyandot beside the 8th: the 8th may go, the
+ * Wyandot may not. */
+static void
+test_gunboats_no_indians (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-69", (const char *[]) { "gb-8th kingston", "gb-wyandot kingston", NULL });
+
+  t_do (t, "event card-69");
+  t_do (t, "units kingston");
+  g_assert_false (t_can (t, "add gb-wyandot"));
+  g_assert_true (t_can (t, "add gb-8th"));
+  t_free (t);
+}
+
+/* GUNBOAT FLOTILLA "to another [friendly lakeside town]": a move, not an
+ * amphibious assault (11.5), so never into a town with enemy units.  At
+ * Oswego the British detachment of 1 factor, too weak to control the US
+ * town (4.14), leaves it a friendly US town: the US force from Sackets
+ * Harbour may still not land there. */
+static void
+test_gunboats_not_into_enemy_units (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-69",
+                           (const char *[]) { "us-13th sackets-harbour", "us-14th sackets-harbour", "gb-10th-rvb-det oswego", NULL });
+
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "oswego")), ==, -1);
+  t_do (t, "event card-69");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-13th");
+  t_do (t, "add us-14th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "march oswego"));
+  g_assert_cmpint (t_where (t, "us-13th"), !=, t_loc (t, "oswego"));
+  t_free (t);
+}
+
+/* WINTER QUARTERS (card-32) "by one space into friendly territory": never
+ * into enemy units (the move is no attack).  Six US regiments at Sandwich,
+ * the British 8th at Detroit: the regiments may not go to Detroit. */
+static void
+test_winter_quarters_not_into_enemy_units (void)
+{
+  T *t = t_new ("entire-war");
+  char *ids[6] = { NULL };
+  g_autofree char *detroit = NULL;
+
+  t_position (t, 2, MAD_US, (const char *[]) { "gb-8th detroit", NULL });
+  t_put (t, "card-32", "hand-us", 0);
+  t_put_us_regulars (t, "sandwich", 6, ids);
+  detroit = g_strdup_printf ("move %s detroit", ids[0]);
+  t_do (t, "hold card-32");
+  if (t->st->turn == 3 && t->st->pending.kind == D_WINTER && t_can (t, "event card-32"))
+    {
+      t_do (t, "event card-32");
+      if (t_can (t, "units sandwich"))
+        {
+          t_do (t, "units sandwich");
+          t_add_up_to (t, (const char *const *) ids, 5);
+          t_go (t);
+          g_assert_false (t_can (t, detroit));
+        }
+    }
+  t_assert_at (t, ids[0], "sandwich");
+  for (int i = 0; i < 6; i++)
+    g_free (ids[i]);
+  t_free (t);
+}
+
+/* SUPPLY SHORTAGE (card-63) "Choose one enemy force ... it is out of
+ * supply": the enemy's, not the player's own.  At Oswego (US territory)
+ * a British detachment too weak to control it (4.14): after the US plays
+ * the card the British are out of supply there, the US still in supply. */
+static void
+test_supply_shortage_enemy_only (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-63", (const char *[]) { "gb-10th-rvb-det oswego", NULL });
+
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
+  t_do (t, "event card-63");
+  if (t_can (t, "choose oswego"))
+    t_do (t, "choose oswego");
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_GB));
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
+  t_free (t);
+}
+
+/* SMUGGLING (card-102) "one British force in Lower Canada counts as in
+ * supply": the British only.  The British 8th at Montreal: after the card
+ * the US is no more in supply at Montreal than before. */
+static void
+test_smuggling_british_only (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-102", (const char *[]) { "gb-8th montreal", NULL });
+
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
+  t_do (t, "event card-102");
+  if (t_can (t, "choose montreal"))
+    t_do (t, "choose montreal");
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_GB));
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -343,5 +448,10 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
   g_test_add_func ("/madison/8.31/fort-niagara-fort-counts-from-round-two", test_fort_niagara_second_round);
   g_test_add_func ("/madison/8.31/raid-on-sackets-harbour-damaged-ships-only", test_raid_on_sackets_harbour_damaged_only);
+  g_test_add_func ("/madison/11.33/gunboat-flotilla-no-indians", test_gunboats_no_indians);
+  g_test_add_func ("/madison/8.31/gunboat-flotilla-not-into-enemy-units", test_gunboats_not_into_enemy_units);
+  g_test_add_func ("/madison/8.31/winter-quarters-not-into-enemy-units", test_winter_quarters_not_into_enemy_units);
+  g_test_add_func ("/madison/8.31/supply-shortage-enemy-only", test_supply_shortage_enemy_only);
+  g_test_add_func ("/madison/8.31/smuggling-british-only", test_smuggling_british_only);
   return g_test_run ();
 }
