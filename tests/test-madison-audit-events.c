@@ -432,6 +432,27 @@ test_smuggling_british_only (void)
   t_free (t);
 }
 
+/* RAID ON SACKETS HARBOUR (card-42) is "an amphibious attack": its first
+ * round takes 11.55's -1.  Dice 12 less 1 make 11. */
+static void
+test_raid_amphibious_minus_one (void)
+{
+  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
+                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                              "us-24th sackets-harbour", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-42");
+  t_do (t, "units kingston");
+  t_do (t, "add gb-104th");
+  t_do (t, "add gb-de-watteville");
+  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
+    t_to_dice (t, (const int[]) { 6, 6, 0 });
+  t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
+  t_assert_narrates (t, "Dice 12, modifiers -1: 11");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -453,5 +474,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/winter-quarters-not-into-enemy-units", test_winter_quarters_not_into_enemy_units);
   g_test_add_func ("/madison/8.31/supply-shortage-enemy-only", test_supply_shortage_enemy_only);
   g_test_add_func ("/madison/8.31/smuggling-british-only", test_smuggling_british_only);
+  g_test_add_func ("/madison/11.55/raid-on-sackets-harbour-amphibious-minus-one", test_raid_amphibious_minus_one);
   return g_test_run ();
 }
