@@ -453,6 +453,101 @@ test_raid_amphibious_minus_one (void)
   t_free (t);
 }
 
+/* DEATH OF BROCK (card-7): "Play after a land combat in which Brock
+ * commanded. Brock is killed: flip his counter to its Sheaffe side."  A
+ * battle Sheaffe (Brock's counter flipped, 3.41) commanded is none Brock
+ * commanded: the card is not offered after it. */
+static void
+test_death_of_brock_not_sheaffe (void)
+{
+  T *t = t_new ("entire-war");
+
+  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-brock ft-george 1", "us-13th queenston", NULL });
+  t_put (t, "card-7", "hand-us", 0);
+  t_put (t, "card-33", "hand-gb", 0);
+  t_do (t, "ops card-33");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-1-41st");
+  t_go (t);
+  t_do (t, "move gb-brock queenston");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "end");
+  while (t->st->pending.side != MAD_US || t->st->pending.kind != D_PLAY)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  g_assert_true (MAD_BIT (t_x (t)->commanded, t_piece (t, "gb-brock")));
+  g_assert_cmpint (t_face (t, "gb-brock"), ==, 1);
+  g_assert_false (t_can (t, "event card-7"));
+  t_free (t);
+}
+
+/* KENTUCKY VOLUNTEERS (card-54): "Place up to two Kentucky militia units
+ * from the counter mix".  Reading (madison.md, Readings chosen): the
+ * counter mix holds the counters neither in play nor scheduled: a unit the
+ * Set Up charts bring on a later turn (14.0) is not in it, where the cards
+ * that may place one say so ("if he has not arrived", "due in").
+ * 1813-1814, Spring 1813: five Kentucky militia on the map, the sixth due
+ * in Summer 1813: the card has none to place and is not offered; with the
+ * sixth eliminated instead, it is, and places him. */
+static void
+test_kentucky_volunteers_mix (void)
+{
+  for (int eliminated = 0; eliminated < 2; eliminated++)
+    {
+      T *t = t_new ("1813-1814");
+      const MadData *d = t->self->d;
+      const MadPiece *card = &d->pieces[t_piece (t, "card-54")];
+      int due = -1, on_map = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (card->ev_piece) && card->ev_piece[i] >= 0; i++)
+        {
+          int p = card->ev_piece[i];
+
+          if (bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
+            due = p;
+          else
+            on_map++;
+        }
+      g_assert_cmpint (on_map, ==, 5);
+      g_assert_cmpint (due, >=, 0);
+      g_assert_cmpint (t_x (t)->arrive[due] & MAD_ARRIVE_TURN, ==, 5);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "card-54", "hand-us", 0);
+      if (eliminated)
+        bh_state_move_piece (t->st, due, d->eliminated);
+      g_assert_cmpint (t_can (t, "event card-54"), ==, eliminated);
+      if (eliminated)
+        {
+          t_do (t, "event card-54");
+          if (t_can (t, "choose mansfield"))
+            t_do (t, "choose mansfield");
+          g_assert_cmpint (bh_state_pieces (t->st)[due].location, ==, t_loc (t, "mansfield"));
+        }
+      t_free (t);
+    }
+}
+
+/* YEO ARRIVES (card-45): "Place Yeo at Kingston now if he has not
+ * arrived": in Summer-Autumn 1812 of the entire war Yeo is due in Spring
+ * 1813 (his Set Up turn, 3.37): the card places him at Kingston now. */
+static void
+test_yeo_arrives_early (void)
+{
+  T *t = t_new ("entire-war");
+  int yeo = t_piece (t, "gb-yeo");
+
+  g_assert_cmpint (bh_state_pieces (t->st)[yeo].location, ==, BH_OFFBOARD);
+  g_assert_cmpint (t_x (t)->arrive[yeo] & MAD_ARRIVE_TURN, ==, 4);
+  t_play_at (t, 2, MAD_GB);
+  t_put (t, "card-45", "hand-gb", 0);
+  t_put (t, "card-72", "hand-us", 0);
+  t_do (t, "event card-45");
+  while (t->st->pending.side == MAD_GB && t->st->pending.kind != D_PLAY && t->st->result == BH_RESULT_ONGOING)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  t_assert_at (t, "gb-yeo", "kingston");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -475,5 +570,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/supply-shortage-enemy-only", test_supply_shortage_enemy_only);
   g_test_add_func ("/madison/8.31/smuggling-british-only", test_smuggling_british_only);
   g_test_add_func ("/madison/11.55/raid-on-sackets-harbour-amphibious-minus-one", test_raid_amphibious_minus_one);
+  g_test_add_func ("/madison/3.41/death-of-brock-not-after-sheaffe-commanded", test_death_of_brock_not_sheaffe);
+  g_test_add_func ("/madison/8.31/kentucky-volunteers-counter-mix-not-the-schedule", test_kentucky_volunteers_mix);
+  g_test_add_func ("/madison/8.31/yeo-arrives-before-his-turn", test_yeo_arrives_early);
   return g_test_run ();
 }
