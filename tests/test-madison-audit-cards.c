@@ -153,10 +153,44 @@ test_one_hand_empty_turn_goes_on (void)
   g_test_skip ("no seed puts the Declaration of War at the bottom of the Pre-war Deck");
 }
 
+/* A26, option depot-supplies-anyone: a unit that traces to a depot is
+ * supplied wherever it stands, and a line crosses a lake the enemy does
+ * not control from one lakeside town to another (13.35).  A British depot
+ * at Isle aux Noix, the US 13th holding St. Jean (so no line runs from
+ * Montreal): the 1-factor 10th RVB detachment at Burlington (Vermont; US,
+ * value 2: too weak to control it, 4.14) traces over Lake Champlain to
+ * the depot and attacks Whitehall in supply, its attack not halved (13.4);
+ * without the option the depot feeds only units in British territory
+ * (13.51) and the attack is halved.  (Mutation: supply.c's lake crossing without "own && depot[t]".) */
+static void
+test_depot_anyone_across_a_lake (void)
+{
+  for (int anyone = 0; anyone < 2; anyone++)
+    {
+      T *t = t_new ("1813-1814");
+
+      if (anyone)
+        t_option_on (t, "depot-supplies-anyone");
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-depot isle-aux-noix", "us-13th st-jean", "gb-10th-rvb-det burlington-vt",
+                                                   "us-14th whitehall", "card-33 hand-us", NULL });
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, -1);
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "st-jean")), ==, MAD_US);
+      t_keep_story_on (t);
+      t_fight (t, "gb-10th-rvb-det", "burlington-vt", "whitehall", (const int[]) { 3, 3, 0 });
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_true (t_narrated (t, "Battle at Whitehall"));
+      /* without the option the depot feeds only its own territory (13.51) */
+      g_assert_cmpint (t_narrated (t, "The British force is out of supply: attack halved"), ==, !anyone);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/13.35/depot-supplies-anyone-across-a-lake", test_depot_anyone_across_a_lake);
   g_test_add_func ("/madison/6.2/rest-drawn-by-the-non-drawer-first", test_rest_non_drawer_first);
   g_test_add_func ("/madison/6.32/one-hand-empty-the-turn-goes-on", test_one_hand_empty_turn_goes_on);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
