@@ -50,6 +50,24 @@ static const MadRow rows[] = {
     { "us-madison sackets-harbour", "gb-beresford kingston", "card-33 hand-us", "card-40 hand-gb", NULL },
     { "depot card-33 oswego", "@us-depot.1 oswego", "ops card-40", "units kingston", "add gb-beresford", "go",
       "move gb-beresford oswego", "(stand)", "end", "@gb-beresford oswego", "@us-depot.1 off", NULL } },
+  /* 13.3, 10.71: a depot whose space the enemy holds supplies nothing,
+   * though 13.55 removes it only at the card play's end.  De Rottenburg
+   * takes Plattsburg (its US depot) and drops the 100th there, then enters
+   * Whitehall: the US 13th retreats before combat (9.41) to Albany, in
+   * supply, not to Burlington (Vermont), whose only supply was that depot
+   * (10.71: in supply first).  Without the 100th left at Plattsburg the
+   * depot supplies Burlington and the US chooses.  (Mutation: supply.c's
+   * depot without "passable (... location ...)".) */
+  { "/madison/10.71/no-supply-from-an-overrun-depot", "1813-1814", 4, GB,
+    { "gb-de-rottenburg isle-aux-noix", "gb-8th isle-aux-noix", "gb-100th isle-aux-noix", "us-depot plattsburg",
+      "us-13th whitehall", "card-34 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-34", "leader gb-de-rottenburg", "add gb-8th", "add gb-100th", "go", "move gb-de-rottenburg plattsburg",
+      "drop gb-100th", "move gb-de-rottenburg whitehall", "rbc", "@us-13th albany", "!retreat burlington-vt", NULL } },
+  { "/madison/10.71/supply-from-a-depot-left-free", "1813-1814", 4, GB,
+    { "gb-de-rottenburg isle-aux-noix", "gb-8th isle-aux-noix", "gb-100th isle-aux-noix", "us-depot plattsburg",
+      "us-13th whitehall", "card-34 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-34", "leader gb-de-rottenburg", "add gb-8th", "add gb-100th", "go", "move gb-de-rottenburg plattsburg",
+      "move gb-de-rottenburg whitehall", "rbc", "?retreat burlington-vt", "?retreat albany", NULL } },
 };
 
 /* The prewar deck's next card below the Declaration of War (top_card
