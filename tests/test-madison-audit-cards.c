@@ -1,7 +1,9 @@
 /* test-madison-audit-cards.c — Mr. Madison's War: rows that close the
  * session 11 mutation audit (docs/rules/madison-mutations-b.md) in the card
  * plays (bh-madison-cards.c): restore (8.31-5), depots (13.52, 13.55), the
- * Pre-war Sequence (6.31).  Each row fails under the mutation named in its
+ * Pre-war Sequence (6.31); and in supply (bh-madison-supply.c): a depot
+ * the enemy has taken (13.3, 10.71), a depot's line over a lake with
+ * depot-supplies-anyone (13.35, A26).  Each row fails under the mutation named in its
  * comment.  A row is a position and a script of player actions and checks
  * (MadRow, t_run_step: test-madison-util.c). */
 #include "test-madison-util.c"

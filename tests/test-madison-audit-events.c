@@ -3,7 +3,10 @@
  * docs/rules/madison-mutations-b.md): SURRENDER OF DETROIT's 4 factors and
  * out-of-supply garrison, BROCK AND TECUMSEH for its turn only (3.51),
  * TECUMSEH FALLS after a battle his force lost, the events in force until
- * the turn's end, WAR WEARINESS's town lost this year. */
+ * the turn's end, WAR WEARINESS's town lost this year; GUNBOAT FLOTILLA's
+ * and WINTER QUARTERS's limits, SUPPLY SHORTAGE's and SMUGGLING's side,
+ * the event attack's amphibious -1, DEATH OF BROCK not for Sheaffe, the
+ * counter mix of KENTUCKY VOLUNTEERS, YEO ARRIVES's early leader. */
 #include "test-madison-util.c"
 
 /* SURRENDER OF DETROIT (card-6): "a British leader with at least 4 combat
