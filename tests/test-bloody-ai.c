@@ -1,0 +1,154 @@
+/* test-bloody-ai.c — what A Dark and Bloody Ground teaches the computer
+ * opponent (src/rules/bloodyground/bh-bloody-ai.c): where the NA raids
+ * (12.0.2's chart, 15.1.4's settlers), where the US settles (15.4.4's ten
+ * towns north of the Ohio, 6.0.3), and that the evaluation of Harmar's
+ * Expedition reads both sides' victory levels (15.1.4).  Weights are read
+ * through bh_rules_policy from the deciding side's view, as the search and
+ * Easy read them.  Paths /bloodyground/N.N/ai-what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* The policy's weight of the listed action `text`, from the view of the
+ * side to decide. */
+static double
+weight_of (T *t, const char *text)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *w = NULL;
+  BhAction wanted;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &wanted, NULL));
+  bh_rules_list_actions (t->rules, view, legal);
+  w = g_new0 (double, legal->len);
+  bh_rules_policy (t->rules, view, legal, w);
+  for (guint i = 0; i < legal->len; i++)
+    if (bh_action_equal (&g_array_index (legal, BhAction, i), &wanted))
+      return w[i];
+  g_error ("%s is not among the legal actions", text);
+  return 0;
+}
+
+/* 12.0.2-12.0.3: the chart's final roll needs 4 for a success; the
+ * terrain adds 1 in the wilderness, 2 in rough country, and each militia
+ * unit in the area takes 1 away.  A lone settler at Limestone
+ * (wilderness: a success on 3-6) is a raid worth sending; four militia
+ * units at Big Sandy (rough: +2 -4, a success on a 6 alone) are not, and
+ * an unsettled area has nothing to take: both below a settled,
+ * undefended area, the empty one below passing.  The old policy weighed
+ * every raid 3. */
+static void
+test_raid_where_it_can_succeed (void)
+{
+  T *t = t_action_position (1, 1);
+
+  t_put (t, "warrior-shawnee.1", "mad-river", 0);
+  t_put (t, "settler.1", "limestone", 0);
+  t_put (t, "settler.2", "big-sandy", 0);
+  t_put (t, "militia-kentucky.1", "big-sandy", 0);
+  t_put (t, "militia-kentucky.2", "big-sandy", 0);
+  t_put (t, "militia-kentucky.3", "big-sandy", 0);
+  t_put (t, "militia-kentucky.4", "big-sandy", 0);
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 limestone"), >, weight_of (t, "raid warrior-shawnee.1 big-sandy"));
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 pickaway"), <, weight_of (t, "pass"));
+  t_free (t);
+}
+
+/* 15.1.4: Harmar's Expedition is decided by victory levels, not VPs; the
+ * NA's marginal victory wants no settler in Miami or Shawnee territory.
+ * A raid on a settler at Old Chillicothe (Shawnee) serves it; one on
+ * Marietta's permanent settlement gains VPs that count for nothing and
+ * risks warriors (12.0.3), so it weighs less. */
+static void
+test_raid_for_the_level (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+
+  t_put (t, "warrior-shawnee.1", "mad-river", 0);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     weight_of (t, "raid warrior-shawnee.1 marietta"));
+  t_free (t);
+}
+
+/* 15.1.4: "Lower a side's victory level if over a third of their
+ * at-start combat units are eliminated": the same position is worse for
+ * the NA once it has lost more than a third of them (Easy's NA raided its
+ * warriors away and drew 19 games in 20 against random play). */
+static void
+test_levels_in_evaluation (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+  double whole, downgraded;
+  int start;
+
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  start = t_x (t)->start_units[1];
+  g_assert_cmpint (start, >=, 3);
+  t_x (t)->lost_units[1] = start / 3;   /* a third: no lower */
+  whole = bh_rules_evaluate (t->rules, t->st, 1);
+  t_x (t)->lost_units[1] = start / 3 + 1;   /* over a third */
+  downgraded = bh_rules_evaluate (t->rules, t->st, 1);
+  g_assert_cmpfloat (downgraded, <, whole);
+  t_free (t);
+}
+
+/* 15.4.4, 6.0.3: a campaign is lost by the US with fewer than ten
+ * permanent settlements and villages north of the Ohio at the end, and
+ * three settlers in an area become a village.  A settler is placed at
+ * Old Chillicothe (north, two settlers there: the third makes a village)
+ * before Pickaway (north, none yet), and both before Northern Kentucky.  The old policy weighed every placement 2. */
+static void
+test_settle_north (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+  double village, north, south;
+
+  t_clear (t);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "old-chillicothe", 0);
+  t_last_settler (t);
+  village = weight_of (t, "settle old-chillicothe");
+  north = weight_of (t, "settle pickaway");
+  south = weight_of (t, "settle northern-kentucky");
+  g_assert_cmpfloat (village, >, north);
+  g_assert_cmpfloat (north, >, south);
+  t_free (t);
+}
+
+/* 15.4.4 in the evaluation: three settlers (a village to be, 6.0.3)
+ * north of the Ohio are worth more to the US than three in Kentucky, so
+ * far under the ten towns; the old evaluation counted one settled area
+ * alike. */
+static void
+test_towns_north_in_evaluation (void)
+{
+  T *t = t_action_position (1, 0);
+  double north, south;
+
+  t_put (t, "settler.1", "pickaway", 0);
+  t_put (t, "settler.2", "pickaway", 0);
+  t_put (t, "settler.3", "pickaway", 0);
+  north = bh_rules_evaluate (t->rules, t->st, 0);
+  t_put (t, "settler.1", "limestone", 0);
+  t_put (t, "settler.2", "limestone", 0);
+  t_put (t, "settler.3", "limestone", 0);
+  south = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (north, >, south);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/12.0.2/ai-raid-where-it-can-succeed", test_raid_where_it_can_succeed);
+  g_test_add_func ("/bloodyground/15.1.4/ai-raid-for-the-level", test_raid_for_the_level);
+  g_test_add_func ("/bloodyground/15.1.4/ai-levels-in-evaluation", test_levels_in_evaluation);
+  g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
+  g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
+  return g_test_run ();
+}
