@@ -118,6 +118,23 @@ test_settle_north (void)
   t_free (t);
 }
 
+/* 15.1.4: the NA's victory wants no settler in Miami or Shawnee
+ * territory at the end, so in Harmar's Expedition the US settles there
+ * (Old Chillicothe, Shawnee) before anywhere else (Miami Purchase, of no
+ * nation, where a settler already stands); the old policy weighed every
+ * placement 2. */
+static void
+test_settle_against_the_level (void)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  t_put (t, "settler.1", "miami-purchase", 0);
+  t_last_settler (t);
+  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), >, weight_of (t, "settle miami-purchase"));
+  t_free (t);
+}
+
 /* 15.4.4 in the evaluation: three settlers (a village to be, 6.0.3)
  * north of the Ohio are worth more to the US than three in Kentucky, so
  * far under the ten towns; the old evaluation counted one settled area
@@ -148,6 +165,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/ai-raid-where-it-can-succeed", test_raid_where_it_can_succeed);
   g_test_add_func ("/bloodyground/15.1.4/ai-raid-for-the-level", test_raid_for_the_level);
   g_test_add_func ("/bloodyground/15.1.4/ai-levels-in-evaluation", test_levels_in_evaluation);
+  g_test_add_func ("/bloodyground/15.1.4/ai-settle-against-the-level", test_settle_against_the_level);
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
   return g_test_run ();

@@ -256,6 +256,17 @@ force_area (const BloodyCtx *c)
   return -1;
 }
 
+/* An area of the Miami or the Shawnee: 15.1.4's NA victory wants none of
+ * them to hold a settler. */
+static gboolean
+miami_or_shawnee (const BloodyCtx *c, int area)
+{
+  int nation = c->d->spaces[area].nation;
+
+  return nation >= 0 && (nation == bh_game_data_find_nation (c->self->data, "miami") ||
+                         nation == bh_game_data_find_nation (c->self->data, "shawnee"));
+}
+
 /* The Raid Resolution Chart's chance of a success or a legend (a final
  * roll of 4 or more, 12.0.3) from what the target shows: its terrain,
  * less each militia unit and the best US leader's rating there (12.0.2;
@@ -287,18 +298,10 @@ raid_success_chance (const BloodyCtx *c, int area)
 static double
 raid_target_weight (const BloodyCtx *c, int area)
 {
-  int nation;
-
   if (area < 0 || (guint) area >= c->d->n_spaces || !bloody_is_settled (c, area) || bloody_is_pillaged (c, area))
     return 0.2;
-  if (kekionga_campaign (c))
-    {
-      nation = c->d->spaces[area].nation;
-      if (c->sc->campaign_kind != 1 || nation < 0 ||
-          (nation != bh_game_data_find_nation (c->self->data, "miami") &&
-           nation != bh_game_data_find_nation (c->self->data, "shawnee")))
-        return 0.2;
-    }
+  if (kekionga_campaign (c) && (c->sc->campaign_kind != 1 || !miami_or_shawnee (c, area)))
+    return 0.2;
   return 0.2 + 3.0 * raid_success_chance (c, area);
 }
 
@@ -312,7 +315,13 @@ settle_weight (const BloodyCtx *c, int area)
 {
   int settlers = 0;
 
-  if (c->sc->battle || kekionga_campaign (c) || area < 0 || (guint) area >= c->d->n_spaces)
+  if (c->sc->battle || area < 0 || (guint) area >= c->d->n_spaces)
+    return 2.0;
+  /* 15.1.4: a settler in Miami or Shawnee territory at the end denies
+   * the NA any victory level. */
+  if (c->sc->campaign_kind == 1)
+    return miami_or_shawnee (c, area) ? 4.0 : 1.0;
+  if (kekionga_campaign (c))
     return 2.0;
   if (!c->d->spaces[area].north_of_ohio)
     return 1.0;
