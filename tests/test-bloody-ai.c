@@ -1,6 +1,6 @@
 /* test-bloody-ai.c — what A Dark and Bloody Ground teaches the computer
  * opponent (src/rules/bloodyground/bh-bloody-ai.c): where the NA raids
- * (12.0.2's chart, 15.1.4's settlers), where the US settles (15.4.4's ten
+ * in Harmar's Expedition (15.1.4's settlers, 12.0.2's chart), where the US settles (15.4.4's ten
  * towns north of the Ohio, 6.0.3), and that the evaluation of Harmar's
  * Expedition reads both sides' victory levels (15.1.4).  Weights are read
  * through bh_rules_policy from the deciding side's view, as the search and
@@ -30,36 +30,18 @@ weight_of (T *t, const char *text)
   return 0;
 }
 
-/* 12.0.2-12.0.3: the chart's final roll needs 4 for a success; the
- * terrain adds 1 in the wilderness, 2 in rough country, and each militia
- * unit in the area takes 1 away.  A lone settler at Limestone
- * (wilderness: a success on 3-6) is a raid worth sending; four militia
- * units at Big Sandy (rough: +2 -4, a success on a 6 alone) are not, and
- * an unsettled area has nothing to take: both below a settled,
- * undefended area, the empty one below passing.  The old policy weighed
- * every raid 3. */
-static void
-test_raid_where_it_can_succeed (void)
-{
-  T *t = t_action_position (1, 1);
-
-  t_put (t, "warrior-shawnee.1", "mad-river", 0);
-  t_put (t, "settler.1", "limestone", 0);
-  t_put (t, "settler.2", "big-sandy", 0);
-  t_put (t, "militia-kentucky.1", "big-sandy", 0);
-  t_put (t, "militia-kentucky.2", "big-sandy", 0);
-  t_put (t, "militia-kentucky.3", "big-sandy", 0);
-  t_put (t, "militia-kentucky.4", "big-sandy", 0);
-  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 limestone"), >, weight_of (t, "raid warrior-shawnee.1 big-sandy"));
-  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 pickaway"), <, weight_of (t, "pass"));
-  t_free (t);
-}
-
-/* 15.1.4: Harmar's Expedition is decided by victory levels, not VPs; the
- * NA's marginal victory wants no settler in Miami or Shawnee territory.
- * A raid on a settler at Old Chillicothe (Shawnee) serves it; one on
- * Marietta's permanent settlement gains VPs that count for nothing and
- * risks warriors (12.0.3), so it weighs less. */
+/* 15.1.4: Harmar's Expedition is decided by victory levels, not VPs;
+ * the NA's marginal victory wants no settler in Miami or Shawnee
+ * territory, and a side that loses over a third of its at-start units
+ * drops a level.  A raid on a settler at Old Chillicothe (Shawnee) serves
+ * the level; one on Marietta's permanent settlement gains VPs that count
+ * for nothing, and one on unsettled Kekionga nothing at all, while most of
+ * the chart's bands cost warriors (12.0.3): both below the first, the
+ * empty one below passing.  And by the chart (12.0.2-12.0.3: a success
+ * needs a final 4; wilderness +1, each militia unit -1), four militia
+ * units with the settler at Pickaway leave it a success on no roll: below
+ * Old Chillicothe's undefended settler.  The old policy weighed every
+ * raid 3. */
 static void
 test_raid_for_the_level (void)
 {
@@ -67,8 +49,16 @@ test_raid_for_the_level (void)
 
   t_put (t, "warrior-shawnee.1", "mad-river", 0);
   t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "pickaway", 0);
+  t_put (t, "militia-kentucky.1", "pickaway", 0);
+  t_put (t, "militia-kentucky.2", "pickaway", 0);
+  t_put (t, "militia-kentucky.3", "pickaway", 0);
+  t_put (t, "militia-kentucky.4", "pickaway", 0);
   g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
                      weight_of (t, "raid warrior-shawnee.1 marietta"));
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     weight_of (t, "raid warrior-shawnee.1 pickaway"));
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 kekionga"), <, weight_of (t, "pass"));
   t_free (t);
 }
 
@@ -97,9 +87,12 @@ test_levels_in_evaluation (void)
 
 /* 15.4.4, 6.0.3: a campaign is lost by the US with fewer than ten
  * permanent settlements and villages north of the Ohio at the end, and
- * three settlers in an area become a village.  A settler is placed at
- * Old Chillicothe (north, two settlers there: the third makes a village)
- * before Pickaway (north, none yet), and both before Northern Kentucky.  The old policy weighed every placement 2. */
+ * three settlers in an area become a village.  With five towns north
+ * (Cincinnati's and Marietta's permanent settlements, villages at the
+ * Scioto's mouth, Hocking and Mingo Bottom) a settler is placed at Old
+ * Chillicothe (north, two settlers there: the third makes a village)
+ * before Pickaway (north, none yet), and both before Northern Kentucky.
+ * The old policy weighed every placement 2. */
 static void
 test_settle_north (void)
 {
@@ -107,6 +100,9 @@ test_settle_north (void)
   double village, north, south;
 
   t_clear (t);
+  t_put (t, "village.1", "scioto-mouth", 0);
+  t_put (t, "village.2", "hocking", 0);
+  t_put (t, "village.3", "mingo-bottom", 0);
   t_put (t, "settler.1", "old-chillicothe", 0);
   t_put (t, "settler.2", "old-chillicothe", 0);
   t_last_settler (t);
@@ -115,6 +111,23 @@ test_settle_north (void)
   south = weight_of (t, "settle northern-kentucky");
   g_assert_cmpfloat (village, >, north);
   g_assert_cmpfloat (north, >, south);
+  t_free (t);
+}
+
+/* Far from the ten (only Cincinnati's and Marietta's permanent
+ * settlements north of the Ohio), a settler north is a raid target more
+ * than a town to be (1 VP to the NA, 15.4.5): every placement alike, as
+ * settling north lost the campaign against random play more often. */
+static void
+test_settle_far_from_ten (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "old-chillicothe", 0);
+  t_last_settler (t);
+  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), ==, weight_of (t, "settle northern-kentucky"));
   t_free (t);
 }
 
@@ -162,11 +175,11 @@ main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
-  g_test_add_func ("/bloodyground/12.0.2/ai-raid-where-it-can-succeed", test_raid_where_it_can_succeed);
   g_test_add_func ("/bloodyground/15.1.4/ai-raid-for-the-level", test_raid_for_the_level);
   g_test_add_func ("/bloodyground/15.1.4/ai-levels-in-evaluation", test_levels_in_evaluation);
   g_test_add_func ("/bloodyground/15.1.4/ai-settle-against-the-level", test_settle_against_the_level);
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
+  g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
   return g_test_run ();
 }

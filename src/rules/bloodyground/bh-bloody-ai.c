@@ -122,7 +122,7 @@ target_distances (const BloodyCtx *c, int side, guint8 *dist)
  * settlers in an area become a village (6.0.3), so each settler there is
  * a third of one. */
 static double
-towns_north (const BloodyCtx *c)
+towns_north (const BloodyCtx *c, gboolean with_settlers)
 {
   double towns = 0;
 
@@ -134,7 +134,7 @@ towns_north (const BloodyCtx *c)
 
       if (loc < 0 || (guint) loc >= c->d->n_spaces || !c->d->spaces[loc].north_of_ohio)
         continue;
-      towns += klass == PC_VILLAGE ? 1.0 : klass == PC_SETTLER ? 1.0 / 3 : 0;
+      towns += klass == PC_VILLAGE ? 1.0 : klass == PC_SETTLER && with_settlers ? 1.0 / 3 : 0;
     }
   return towns;
 }
@@ -174,7 +174,7 @@ us_score (const BloodyCtx *c)
       if (kekionga_campaign (c))
         s += kekionga_score (c, reach[0]);
       else if (!c->sc->battle)
-        s -= 2.0 * MAX (0.0, 10.0 - towns_north (c));
+        s -= 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -288,19 +288,22 @@ raid_success_chance (const BloodyCtx *c, int area)
   return CLAMP (3 + drm - us_cr, 0, 6) / 6.0;
 }
 
-/* A raid takes VPs and settlers from a settled, unpillaged area (12.0.3)
- * and costs warriors in most of the chart's bands, so elsewhere it is a
- * loss, and so it is where the chart leaves no chance of success (a
- * militia army's area: session 12, Easy raided St. Clair's column at
- * -19 and lost a warrior a raid).  In the Kekionga campaigns the VPs count
- * for nothing (15.1.4, 15.2.4): only Harmar's Expedition's settlers in
- * Miami or Shawnee territory (the NA's victory, 15.1.4) are worth it. */
+/* In the Kekionga campaigns the VPs a raid takes count for nothing
+ * (15.1.4, 15.2.4) and most of the chart's bands cost warriors (12.0.3),
+ * which 15.1.4 counts against the NA's level: only Harmar's Expedition's
+ * settlers in Miami or Shawnee territory (the NA's victory) are worth a
+ * raid, by the chart's chance of success (session 12: Easy's NA raided
+ * everywhere, even St. Clair's column at -19, and lost 29-34 warriors a
+ * game).  Elsewhere a success anywhere is 1-2 VP (15.4.5): every raid 3
+ * (weighing those by the chart's chance too lost the NA 6 games in 120 of
+ * the VP campaigns against random play, not kept). */
 static double
 raid_target_weight (const BloodyCtx *c, int area)
 {
-  if (area < 0 || (guint) area >= c->d->n_spaces || !bloody_is_settled (c, area) || bloody_is_pillaged (c, area))
-    return 0.2;
-  if (kekionga_campaign (c) && (c->sc->campaign_kind != 1 || !miami_or_shawnee (c, area)))
+  if (!kekionga_campaign (c))
+    return 3.0;
+  if (area < 0 || (guint) area >= c->d->n_spaces || c->sc->campaign_kind != 1 || !miami_or_shawnee (c, area) ||
+      !bloody_is_settled (c, area) || bloody_is_pillaged (c, area))
     return 0.2;
   return 0.2 + 3.0 * raid_success_chance (c, area);
 }
@@ -311,7 +314,7 @@ raid_target_weight (const BloodyCtx *c, int area)
  * stand, up to the third (session 12: Easy's US settled anywhere and lost
  * 19 games in 20 of Mad Anthony to random play, most with 3-5 towns). */
 static double
-settle_weight (const BloodyCtx *c, int area)
+settle_weight (const BloodyCtx *c, int area, gboolean village)
 {
   int settlers = 0;
 
@@ -323,8 +326,17 @@ settle_weight (const BloodyCtx *c, int area)
     return miami_or_shawnee (c, area) ? 4.0 : 1.0;
   if (kekionga_campaign (c))
     return 2.0;
+  /* Far from the ten (fewer than five permanent settlements and
+   * villages north) settlers north of the Ohio are only raid targets, 1
+   * VP to the NA each (15.4.5): settling them there lost the US 5 games
+   * in 100 of the campaign against random play, where it won 9 in 100 of
+   * Mad Anthony (session 12).  A village stays for good (6.0.3). */
+  if (!village && towns_north (c, FALSE) < 5)
+    return 2.0;
   if (!c->d->spaces[area].north_of_ohio)
     return 1.0;
+  if (village)
+    return 4.0;
   for (guint p = 0; p < c->d->n_pieces; p++)
     settlers += c->pc[p].location == area && c->d->pieces[p].klass == PC_SETTLER;
   return settlers < 3 ? 3.0 + settlers : 1.5;
@@ -391,12 +403,20 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = 3.0 / (1 + (a->args[0] & RT_FORTS) + !!(a->args[0] & RT_OHIO) + !!(a->args[0] & RT_PILLAGED) +
                      ((a->args[0] >> 6) > 12 ? (a->args[0] >> 6) / 12 : 0));
           break;
-        case A_SETTLE: w = settle_weight (&c, a->args[0]); break;
+        case A_SETTLE: w = settle_weight (&c, a->args[0], FALSE); break;
         case A_SETUP:
-          /* 15.3.1's villages and settlers: north of the Ohio they count (15.4.4). */
-          if (a->args[0] >= 0 && (guint) a->args[0] < c.d->n_pieces &&
-              (c.d->pieces[a->args[0]].klass == PC_VILLAGE || c.d->pieces[a->args[0]].klass == PC_SETTLER))
-            w = settle_weight (&c, a->args[1]);
+          /* 15.3.1's villages north of the Ohio count for good (15.4.4,
+           * 6.0.3); 15.1.1's settlers in Miami or Shawnee territory deny
+           * the NA its level (15.1.4). */
+          if (a->args[0] >= 0 && (guint) a->args[0] < c.d->n_pieces)
+            {
+              int klass = c.d->pieces[a->args[0]].klass;
+
+              if (klass == PC_VILLAGE && !kekionga_campaign (&c))
+                w = settle_weight (&c, a->args[1], TRUE);
+              else if (klass == PC_SETTLER && c.sc->campaign_kind == 1)
+                w = settle_weight (&c, a->args[1], FALSE);
+            }
           break;
         case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
