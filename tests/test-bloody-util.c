@@ -301,14 +301,14 @@ t_atrocity_position (const char *scenario, int side)
   return t_atrocity_position_with (scenario, NULL, side);
 }
 
-/* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
- * cleared, no severe weather, CL 2, VPs 5 to 5, every nation at war,
- * everything in supply, no fort being built, no Atrocity marker to place:
- * `side` to act, neither side having passed. */
+/* `scenario`'s Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...),
+ * the map cleared, no severe weather, CL 2, VPs 5 to 5, every nation at
+ * war, everything in supply, no fort being built, no Atrocity marker to
+ * place: `side` to act, neither side having passed. */
 G_GNUC_UNUSED static T *
-t_action_position (int turn, int side)
+t_action_position_in (const char *scenario, int turn, int side)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = t_new (scenario);
 
   t_clear (t);
   *t_mk (t, "turn") = turn;
@@ -328,6 +328,13 @@ t_action_position (int turn, int side)
   t->st->pending.side = side;
   t->st->pending.kind = D_ACTION;
   return t;
+}
+
+/* The same in 15.4, the campaign. */
+G_GNUC_UNUSED static T *
+t_action_position (int turn, int side)
+{
+  return t_action_position_in ("campaign-for-ohio", turn, side);
 }
 
 /* Spring 1791 of 15.4 at commitment level `cl`, the US offered Group A

@@ -721,13 +721,17 @@ test_ambush_eight_evasion_one (void)
  * 7.41 caps each marker at -3, not the Village's total: the Comanche
  * Village in Texas with no BP at home (its 5 out with Quanah Parker's War
  * Party), already Devastated 0, 2, 3 or 4 earlier in the Turn, evades
- * Crook's attack with a natural 0: one more, 1, 3, 4, 5.  A DR of 1
+ * Crook's attack with a natural 0: one more, 1, 3, 4, 5 (and 10, 11 past
+ * three markers' worth: no rule caps the total).  A DR of 1
  * evades at no cost (7.52). */
 static void
 test_village_without_bp_evades (void)
 {
   static const struct { int before, dr, after; } rows[] = {
     { 0, 0, 1 }, { 2, 0, 3 }, { 3, 0, 4 }, { 4, 0, 5 }, { 3, 1, 3 },
+    /* no rule caps the total (6.64 "all Devastation markers placed"):
+     * three -3 markers and a Storm's -1 before it, 10 and 11 */
+    { 9, 0, 10 }, { 10, 0, 11 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)

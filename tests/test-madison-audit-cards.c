@@ -1,7 +1,9 @@
 /* test-madison-audit-cards.c — Mr. Madison's War: rows that close the
  * session 11 mutation audit (docs/rules/madison-mutations-b.md) in the card
  * plays (bh-madison-cards.c): restore (8.31-5), depots (13.52, 13.55), the
- * Pre-war Sequence (6.31).  Each row fails under the mutation named in its
+ * Pre-war Sequence (6.31); and in supply (bh-madison-supply.c): a depot
+ * the enemy has taken (13.3, 10.71), a depot's line over a lake with
+ * depot-supplies-anyone (13.35, A26).  Each row fails under the mutation named in its
  * comment.  A row is a position and a script of player actions and checks
  * (MadRow, t_run_step: test-madison-util.c). */
 #include "test-madison-util.c"
@@ -50,6 +52,24 @@ static const MadRow rows[] = {
     { "us-madison sackets-harbour", "gb-beresford kingston", "card-33 hand-us", "card-40 hand-gb", NULL },
     { "depot card-33 oswego", "@us-depot.1 oswego", "ops card-40", "units kingston", "add gb-beresford", "go",
       "move gb-beresford oswego", "(stand)", "end", "@gb-beresford oswego", "@us-depot.1 off", NULL } },
+  /* 13.3, 10.71: a depot whose space the enemy holds supplies nothing,
+   * though 13.55 removes it only at the card play's end.  De Rottenburg
+   * takes Plattsburg (its US depot) and drops the 100th there, then enters
+   * Whitehall: the US 13th retreats before combat (9.41) to Albany, in
+   * supply, not to Burlington (Vermont), whose only supply was that depot
+   * (10.71: in supply first).  Without the 100th left at Plattsburg the
+   * depot supplies Burlington and the US chooses.  (Mutation: supply.c's
+   * depot without "passable (... location ...)".) */
+  { "/madison/10.71/no-supply-from-an-overrun-depot", "1813-1814", 4, GB,
+    { "gb-de-rottenburg isle-aux-noix", "gb-8th isle-aux-noix", "gb-100th isle-aux-noix", "us-depot plattsburg",
+      "us-13th whitehall", "card-34 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-34", "leader gb-de-rottenburg", "add gb-8th", "add gb-100th", "go", "move gb-de-rottenburg plattsburg",
+      "drop gb-100th", "move gb-de-rottenburg whitehall", "rbc", "@us-13th albany", "!retreat burlington-vt", NULL } },
+  { "/madison/10.71/supply-from-a-depot-left-free", "1813-1814", 4, GB,
+    { "gb-de-rottenburg isle-aux-noix", "gb-8th isle-aux-noix", "gb-100th isle-aux-noix", "us-depot plattsburg",
+      "us-13th whitehall", "card-34 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-34", "leader gb-de-rottenburg", "add gb-8th", "add gb-100th", "go", "move gb-de-rottenburg plattsburg",
+      "move gb-de-rottenburg whitehall", "rbc", "?retreat burlington-vt", "?retreat albany", NULL } },
 };
 
 /* The prewar deck's next card below the Declaration of War (top_card
@@ -153,10 +173,44 @@ test_one_hand_empty_turn_goes_on (void)
   g_test_skip ("no seed puts the Declaration of War at the bottom of the Pre-war Deck");
 }
 
+/* A26, option depot-supplies-anyone: a unit that traces to a depot is
+ * supplied wherever it stands, and a line crosses a lake the enemy does
+ * not control from one lakeside town to another (13.35).  A British depot
+ * at Isle aux Noix, the US 13th holding St. Jean (so no line runs from
+ * Montreal): the 1-factor 10th RVB detachment at Burlington (Vermont; US,
+ * value 2: too weak to control it, 4.14) traces over Lake Champlain to
+ * the depot and attacks Whitehall in supply, its attack not halved (13.4);
+ * without the option the depot feeds only units in British territory
+ * (13.51) and the attack is halved.  (Mutation: supply.c's lake crossing without "own && depot[t]".) */
+static void
+test_depot_anyone_across_a_lake (void)
+{
+  for (int anyone = 0; anyone < 2; anyone++)
+    {
+      T *t = t_new ("1813-1814");
+
+      if (anyone)
+        t_option_on (t, "depot-supplies-anyone");
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-depot isle-aux-noix", "us-13th st-jean", "gb-10th-rvb-det burlington-vt",
+                                                   "us-14th whitehall", "card-33 hand-us", NULL });
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, -1);
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "st-jean")), ==, MAD_US);
+      t_keep_story_on (t);
+      t_fight (t, "gb-10th-rvb-det", "burlington-vt", "whitehall", (const int[]) { 3, 3, 0 });
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_true (t_narrated (t, "Battle at Whitehall"));
+      /* without the option the depot feeds only its own territory (13.51) */
+      g_assert_cmpint (t_narrated (t, "The British force is out of supply: attack halved"), ==, !anyone);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/13.35/depot-supplies-anyone-across-a-lake", test_depot_anyone_across_a_lake);
   g_test_add_func ("/madison/6.2/rest-drawn-by-the-non-drawer-first", test_rest_non_drawer_first);
   g_test_add_func ("/madison/6.32/one-hand-empty-the-turn-goes-on", test_one_hand_empty_turn_goes_on);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)

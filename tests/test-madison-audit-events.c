@@ -3,7 +3,10 @@
  * docs/rules/madison-mutations-b.md): SURRENDER OF DETROIT's 4 factors and
  * out-of-supply garrison, BROCK AND TECUMSEH for its turn only (3.51),
  * TECUMSEH FALLS after a battle his force lost, the events in force until
- * the turn's end, WAR WEARINESS's town lost this year. */
+ * the turn's end, WAR WEARINESS's town lost this year; GUNBOAT FLOTILLA's
+ * and WINTER QUARTERS's limits, SUPPLY SHORTAGE's and SMUGGLING's side,
+ * the event attack's amphibious -1, DEATH OF BROCK not for Sheaffe, the
+ * counter mix of KENTUCKY VOLUNTEERS, YEO ARRIVES's early leader. */
 #include "test-madison-util.c"
 
 /* SURRENDER OF DETROIT (card-6): "a British leader with at least 4 combat
@@ -327,6 +330,227 @@ test_raid_on_sackets_harbour_damaged_only (void)
   t_free (t);
 }
 
+/* GUNBOAT FLOTILLA (card-69) "Move up to two land units by water": never
+ * an Indian unit (11.33: Indians cannot be carried by water).  The
+ * British at Kingston with the Wyandot beside the 8th: the 8th may go, the
+ * Wyandot may not. */
+static void
+test_gunboats_no_indians (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-69", (const char *[]) { "gb-8th kingston", "gb-wyandot kingston", NULL });
+
+  t_do (t, "event card-69");
+  t_do (t, "units kingston");
+  g_assert_false (t_can (t, "add gb-wyandot"));
+  g_assert_true (t_can (t, "add gb-8th"));
+  t_free (t);
+}
+
+/* GUNBOAT FLOTILLA "to another [friendly lakeside town]": a move, not an
+ * amphibious assault (11.5), so never into a town with enemy units.  At
+ * Oswego the British detachment of 1 factor, too weak to control the US
+ * town (4.14), leaves it a friendly US town: the US force from Sackets
+ * Harbour may still not land there. */
+static void
+test_gunboats_not_into_enemy_units (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-69",
+                           (const char *[]) { "us-13th sackets-harbour", "us-14th sackets-harbour", "gb-10th-rvb-det oswego", NULL });
+
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "oswego")), ==, -1);
+  t_do (t, "event card-69");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-13th");
+  t_do (t, "add us-14th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "march oswego"));
+  g_assert_cmpint (t_where (t, "us-13th"), !=, t_loc (t, "oswego"));
+  t_free (t);
+}
+
+/* WINTER QUARTERS (card-32) "by one space into friendly territory": never
+ * into enemy units (the move is no attack).  Six US regiments at Sandwich,
+ * the British 8th at Detroit: the regiments may not go to Detroit. */
+static void
+test_winter_quarters_not_into_enemy_units (void)
+{
+  T *t = t_new ("entire-war");
+  char *ids[6] = { NULL };
+  g_autofree char *detroit = NULL;
+
+  t_position (t, 2, MAD_US, (const char *[]) { "gb-8th detroit", NULL });
+  t_put (t, "card-32", "hand-us", 0);
+  t_put_us_regulars (t, "sandwich", 6, ids);
+  detroit = g_strdup_printf ("move %s detroit", ids[0]);
+  t_do (t, "hold card-32");
+  if (t->st->turn == 3 && t->st->pending.kind == D_WINTER && t_can (t, "event card-32"))
+    {
+      t_do (t, "event card-32");
+      if (t_can (t, "units sandwich"))
+        {
+          t_do (t, "units sandwich");
+          t_add_up_to (t, (const char *const *) ids, 5);
+          t_go (t);
+          g_assert_false (t_can (t, detroit));
+        }
+    }
+  t_assert_at (t, ids[0], "sandwich");
+  for (int i = 0; i < 6; i++)
+    g_free (ids[i]);
+  t_free (t);
+}
+
+/* SUPPLY SHORTAGE (card-63) "Choose one enemy force ... it is out of
+ * supply": the enemy's, not the player's own.  At Oswego (US territory)
+ * a British detachment too weak to control it (4.14): after the US plays
+ * the card the British are out of supply there, the US still in supply. */
+static void
+test_supply_shortage_enemy_only (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-63", (const char *[]) { "gb-10th-rvb-det oswego", NULL });
+
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
+  t_do (t, "event card-63");
+  if (t_can (t, "choose oswego"))
+    t_do (t, "choose oswego");
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_GB));
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
+  t_free (t);
+}
+
+/* SMUGGLING (card-102) "one British force in Lower Canada counts as in
+ * supply": the British only.  The British 8th at Montreal: after the card
+ * the US is no more in supply at Montreal than before. */
+static void
+test_smuggling_british_only (void)
+{
+  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-102", (const char *[]) { "gb-8th montreal", NULL });
+
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
+  t_do (t, "event card-102");
+  if (t_can (t, "choose montreal"))
+    t_do (t, "choose montreal");
+  g_assert_true (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_GB));
+  g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
+  t_free (t);
+}
+
+/* RAID ON SACKETS HARBOUR (card-42) is "an amphibious attack": its first
+ * round takes 11.55's -1.  Dice 12 less 1 make 11. */
+static void
+test_raid_amphibious_minus_one (void)
+{
+  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
+                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                              "us-24th sackets-harbour", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-42");
+  t_do (t, "units kingston");
+  t_do (t, "add gb-104th");
+  t_do (t, "add gb-de-watteville");
+  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
+    t_to_dice (t, (const int[]) { 6, 6, 0 });
+  t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
+  t_assert_narrates (t, "Dice 12, modifiers -1: 11");
+  t_free (t);
+}
+
+/* DEATH OF BROCK (card-7): "Play after a land combat in which Brock
+ * commanded. Brock is killed: flip his counter to its Sheaffe side."  A
+ * battle Sheaffe (Brock's counter flipped, 3.41) commanded is none Brock
+ * commanded: the card is not offered after it. */
+static void
+test_death_of_brock_not_sheaffe (void)
+{
+  T *t = t_new ("entire-war");
+
+  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-brock ft-george 1", "us-13th queenston", NULL });
+  t_put (t, "card-7", "hand-us", 0);
+  t_put (t, "card-33", "hand-gb", 0);
+  t_do (t, "ops card-33");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-1-41st");
+  t_go (t);
+  t_do (t, "move gb-brock queenston");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "end");
+  while (t->st->pending.side != MAD_US || t->st->pending.kind != D_PLAY)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  g_assert_true (MAD_BIT (t_x (t)->commanded, t_piece (t, "gb-brock")));
+  g_assert_cmpint (t_face (t, "gb-brock"), ==, 1);
+  g_assert_false (t_can (t, "event card-7"));
+  t_free (t);
+}
+
+/* KENTUCKY VOLUNTEERS (card-54): "Place up to two Kentucky militia units
+ * from the counter mix".  Reading (madison.md, Readings chosen): the
+ * counter mix holds the counters neither in play nor scheduled: a unit the
+ * Set Up charts bring on a later turn (14.0) is not in it, where the cards
+ * that may place one say so ("if he has not arrived", "due in").
+ * 1813-1814, Spring 1813: five Kentucky militia on the map, the sixth due
+ * in Summer 1813: the card has none to place and is not offered; with the
+ * sixth eliminated instead, it is, and places him. */
+static void
+test_kentucky_volunteers_mix (void)
+{
+  for (int eliminated = 0; eliminated < 2; eliminated++)
+    {
+      T *t = t_new ("1813-1814");
+      const MadData *d = t->self->d;
+      const MadPiece *card = &d->pieces[t_piece (t, "card-54")];
+      int due = -1, on_map = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (card->ev_piece) && card->ev_piece[i] >= 0; i++)
+        {
+          int p = card->ev_piece[i];
+
+          if (bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
+            due = p;
+          else
+            on_map++;
+        }
+      g_assert_cmpint (on_map, ==, 5);
+      g_assert_cmpint (due, >=, 0);
+      g_assert_cmpint (t_x (t)->arrive[due] & MAD_ARRIVE_TURN, ==, 5);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "card-54", "hand-us", 0);
+      if (eliminated)
+        bh_state_move_piece (t->st, due, d->eliminated);
+      g_assert_cmpint (t_can (t, "event card-54"), ==, eliminated);
+      if (eliminated)
+        {
+          t_do (t, "event card-54");
+          if (t_can (t, "choose mansfield"))
+            t_do (t, "choose mansfield");
+          g_assert_cmpint (bh_state_pieces (t->st)[due].location, ==, t_loc (t, "mansfield"));
+        }
+      t_free (t);
+    }
+}
+
+/* YEO ARRIVES (card-45): "Place Yeo at Kingston now if he has not
+ * arrived": in Summer-Autumn 1812 of the entire war Yeo is due in Spring
+ * 1813 (his Set Up turn, 3.37): the card places him at Kingston now. */
+static void
+test_yeo_arrives_early (void)
+{
+  T *t = t_new ("entire-war");
+  int yeo = t_piece (t, "gb-yeo");
+
+  g_assert_cmpint (bh_state_pieces (t->st)[yeo].location, ==, BH_OFFBOARD);
+  g_assert_cmpint (t_x (t)->arrive[yeo] & MAD_ARRIVE_TURN, ==, 4);
+  t_play_at (t, 2, MAD_GB);
+  t_put (t, "card-45", "hand-gb", 0);
+  t_put (t, "card-72", "hand-us", 0);
+  t_do (t, "event card-45");
+  while (t->st->pending.side == MAD_GB && t->st->pending.kind != D_PLAY && t->st->result == BH_RESULT_ONGOING)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  t_assert_at (t, "gb-yeo", "kingston");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -343,5 +567,14 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.34/two-holds-a-hand", test_two_holds_a_hand);
   g_test_add_func ("/madison/8.31/fort-niagara-fort-counts-from-round-two", test_fort_niagara_second_round);
   g_test_add_func ("/madison/8.31/raid-on-sackets-harbour-damaged-ships-only", test_raid_on_sackets_harbour_damaged_only);
+  g_test_add_func ("/madison/11.33/gunboat-flotilla-no-indians", test_gunboats_no_indians);
+  g_test_add_func ("/madison/8.31/gunboat-flotilla-not-into-enemy-units", test_gunboats_not_into_enemy_units);
+  g_test_add_func ("/madison/8.31/winter-quarters-not-into-enemy-units", test_winter_quarters_not_into_enemy_units);
+  g_test_add_func ("/madison/8.31/supply-shortage-enemy-only", test_supply_shortage_enemy_only);
+  g_test_add_func ("/madison/8.31/smuggling-british-only", test_smuggling_british_only);
+  g_test_add_func ("/madison/11.55/raid-on-sackets-harbour-amphibious-minus-one", test_raid_amphibious_minus_one);
+  g_test_add_func ("/madison/3.41/death-of-brock-not-after-sheaffe-commanded", test_death_of_brock_not_sheaffe);
+  g_test_add_func ("/madison/8.31/kentucky-volunteers-counter-mix-not-the-schedule", test_kentucky_volunteers_mix);
+  g_test_add_func ("/madison/8.31/yeo-arrives-before-his-turn", test_yeo_arrives_early);
   return g_test_run ();
 }

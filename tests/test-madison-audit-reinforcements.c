@@ -3,9 +3,35 @@
  * docs/rules/madison-mutations-b.md): holding back into a last turn with a
  * Reinforcement Phase (14.21), leaders held back (14.21), a leader due alone
  * on an enemy-held space waits and is offered no battle (14.34 against
- * 14.31), a leader left alone when his units are held back (14.34), and
- * leaders lost with a failed battle on arrival (14.32). */
+ * 14.31), a leader left alone when his units are held back (14.34),
+ * leaders lost with a failed battle on arrival (14.32), and a captured naval
+ * leader who waits for a friendly lakeside town, not the enemy's town he
+ * was taken in (3.42, 14.43). */
 #include "test-madison-util.c"
+
+/* 3.42 and 14.43: a naval leader waiting off the map comes on only at a
+ * friendly lakeside town of his lake, never at the town he was taken in
+ * when that is the enemy's.  Chauncey stands alone at York (British, 3)
+ * and the British hold every US town of Lake Ontario.  The 100th (2)
+ * marches in from Holland Landing: Chauncey is captured (3.42), the
+ * counter turns and, with no friendly town, waits off the map; York is
+ * left uncontrolled (the 100th too weak, 4.14), still no US town, so he
+ * stays off the map when the play ends.  The British then march the 8th
+ * out of Oswego: Oswego is a friendly town again and he comes on there at
+ * once.  (Mutation: mad_place_blocked_leaders() without "kind !=
+ * PK_NAVAL_LEADER": he came on at York, bumping the 100th, 14.33.) */
+static const MadRow rows[] = {
+  { "/madison/3.42/captured-naval-leader-waits-for-a-friendly-town", "1813-1814", 4, MAD_GB,
+    { "us-chauncey york", "gb-100th holland-landing", "gb-49th ft-niagara", "gb-norfolk-militia genesee",
+      "gb-middlesex-militia sodus", "gb-8th oswego", "gb-1-41st sackets-harbour", "gb-glengarry ogdensburg",
+      "card-33 hand-gb", "card-34 hand-gb", "card-40 hand-us", NULL },
+    { "ops card-33", "units holland-landing", "add gb-100th", "go", "move gb-100th york", "end",
+      "~Chauncey is captured: the counter turns to his replacement (3.42)",
+      "~Chauncey's Replacement has no friendly lakeside town and waits off the map (3.42)",
+      "@us-chauncey off", "=us-chauncey 1", "@gb-100th york", "hold card-40", "@us-chauncey off",
+      "ops card-34", "units oswego", "add gb-8th", "go", "move gb-8th salina",
+      "~Chauncey's Replacement comes onto the map at Oswego (14.43)", "@us-chauncey oswego", NULL } },
+};
 
 /* 14.21, both sides of "one game turn": 1813-1814 edited to end with
  * Summer-Autumn 1814 (turn 8, no winter after it).  On turn 7 the 5th may be
@@ -167,5 +193,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/14.34/leader-left-alone-by-held-back-units", test_leader_left_alone);
   g_test_add_func ("/madison/14.32/leader-lost-with-the-battle", test_leader_lost_with_the_battle);
   g_test_add_func ("/madison/14.42/schooner-lost-for-good", test_schooner_lost_for_good);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_test_add_data_func (rows[i].path, &rows[i], t_run_row);
   return g_test_run ();
 }

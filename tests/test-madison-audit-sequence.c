@@ -50,9 +50,18 @@ test_vp_track_end (void)
     {
       T *t = t_new_placed_vp ("1814", 7, (const char *[]) { "card-40 hand-gb", "card-33 hand-us", NULL }, marks[i], FALSE);
 
+      g_autoptr(GError) error = NULL;
+      BhAction a;
+
       g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
-      t_do (t, "hold card-40");
+      /* applied by hand, not by t_do, so that this row's own assertion,
+       * not the VP invariant after the action, is what a clamp at -39
+       * fails (the seventh re-check's m-e); the invariants are checked
+       * after it */
+      t_parse_legal (t, "hold card-40", &a);
+      bh_rules_apply (t->rules, t->st, &a);
       g_assert_cmpint (t_vp (t), ==, marks[i]);
+      g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
       t_free (t);
     }
 }

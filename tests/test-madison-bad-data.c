@@ -45,6 +45,30 @@ static const BadCase bad_cases[] = {
   { "/madison/17.2/bad-data/stalemate-winner", "game.xml",
     "<prop name=\"stalemate-winner\" value=\"gb\"", "<prop name=\"stalemate-winner\" value=\"both\"",
     "the rule constant “stalemate-winner” is “both”, not a side (us or gb)" },
+  /* the reader's upper bound (the seventh re-check's m-c): 100 is one past
+   * the highest constant allowed, 99 (mutation: data.c's game_number 'v >
+   * max' -> 'v > max + 1': 100 read) */
+  { "/madison/4.16/bad-data/lake-vp-above-max", "game.xml",
+    "<prop name=\"lake-vp\" value=\"2\"", "<prop name=\"lake-vp\" value=\"100\"",
+    "the rule constant “lake-vp” is “100”, not a whole number from 0 to 99" },
+};
+
+/* The year lists of game.xml reach the first turn of the track (the
+ * seventh re-check's BLOCKING 2; mutation: data.c's game_years 'for (int t
+ * = 1; ...' -> 't = 2': Spring-Summer 1812 belongs to no year).  10.44: in
+ * the Entire War's turn 1 the US detachment from Detroit attacks the 41st
+ * detachment (British regulars) at Sandwich, clear terrain: -1.  17.31:
+ * in the same turn Wilkinson's 13th and 1st Rifles (6 factors) take Quebec
+ * (worth 6, 4.14): the US wins at once. */
+static const MadRow turn_one_rows[] = {
+  { "/madison/10.44/data/regulars-years-turn-one", "entire-war", 1, MAD_US,
+    { "us-detroit-det detroit", "gb-41st-det sandwich", "card-2 hand-us", NULL },
+    { "ops card-2", "units detroit", "add us-detroit-det", "go", "move us-detroit-det sandwich", "(stand)", "%3 3|end",
+      "~Battle at Sandwich", "~British regulars in the open: -1 (10.44)", NULL } },
+  { "/madison/17.31/data/instant-victory-years-turn-one", "entire-war", 1, MAD_US,
+    { "us-wilkinson trois-rivieres", "us-13th trois-rivieres", "us-1st-rifles trois-rivieres", "card-2 hand-us", NULL },
+    { "ops card-2", "leader us-wilkinson", "add us-13th", "add us-1st-rifles", "go", "move us-wilkinson quebec",
+      "~The US controls Quebec: instant decisive victory (17.31)", NULL } },
 };
 
 /* The line of `dir/file` on which `text` starts (1 the first). */
@@ -323,5 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/3.34/data/leader-mf-read", test_leader_mf_read);
   g_test_add_func ("/madison/17.2/data/stalemate-winner-read", test_stalemate_winner_read);
   g_test_add_func ("/madison/2.74/data/event-fort-wq-read", test_event_fort_wq_read);
+  for (guint i = 0; i < G_N_ELEMENTS (turn_one_rows); i++)
+    g_test_add_data_func (turn_one_rows[i].path, &turn_one_rows[i], t_run_row);
   return g_test_run ();
 }

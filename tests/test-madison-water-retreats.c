@@ -110,6 +110,23 @@ static const MadRow rows[] = {
       "~The failed assault goes back by water to Oswego (11.53)", "@us-1st-rifles oswego", "@us-growler oswego",
       "@us-oneida sackets-harbour", NULL } },
 
+  /* 11.53 with 11.35 and 10.73, an assault by land and by water together
+   * (the seventh re-check's BLOCKING 1): Dearborn leads the 17th (3
+   * factors) in the Oneida and the 21st (4) on foot from Smiths Creek into
+   * York; dice 2+3 are an AR.  Only the 17th, carried, takes the brig's one
+   * place (11.35) and goes back by water with her to Oswego; the 21st and
+   * Dearborn, who came by land, fall back to Smiths Creek as in any battle
+   * (10.73) -- the reading of 11.53 in docs/rules/madison.md.  (Mutation:
+   * mad_water_retreat's 'mad_water_room (..., TRUE, ...)' -> 'FALSE': the
+   * 21st takes the place and the 17th "finds no room aboard".) */
+  { "/madison/11.53/land-and-water-assault-split", "1813-1814", 4, US,
+    { "us-dearborn smiths-creek", "us-17th smiths-creek", "us-21st smiths-creek", "us-oneida smiths-creek",
+      "gb-york-militia york", "gb-49th york", "gb-8th york", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-dearborn", "add us-17th", "add us-21st", "add us-oneida", "go", "embark us-17th us-oneida",
+      "move us-dearborn york", "(stand)", "move us-oneida york", "land us-oneida", "(stand)", "%2 3|end", "~result AR-2",
+      "retreat oswego", "-finds no room", "~The failed assault goes back by water to Oswego (11.53)", "@us-17th oswego",
+      "@us-oneida oswego", "@us-21st smiths-creek", "@us-dearborn smiths-creek", NULL } },
+
   /* 9.51 with 13.4 (A38): out of supply, the attacker's factors are halved,
    * rounded up, before the 9:1 test.  The US 21st in Kingston and the Oneida
    * on Lake Ontario cut the British at Smiths Creek off (the 10.73 example);

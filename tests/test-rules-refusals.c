@@ -178,8 +178,9 @@ main (int argc, char **argv)
   bh_test_init (&argc, &argv);
   bh_builtin_rules_register ();
   library = bh_test_library ();
-  /* "(rule 9.4)", "by rule 9.4", "(9.4)", "(rule A40)": a rule's number. */
-  rule_number = g_regex_new ("(rule [0-9A-Z][0-9A-Za-z.]*|\\([0-9]+(\\.[0-9]+)*\\))", 0, 0, NULL);
+  /* A rule's number: "(rule 9.4)", "by rule 9.4", "(rule A40)", or a
+   * pending decision's own tag: "(9.41)", "(9.2M)", "(8.3.2, 8.5.2)". */
+  rule_number = g_regex_new ("(rule [0-9A-Z][0-9A-Za-z.]*|\\([0-9]+(\\.[0-9A-Za-z]+)*[,;)])", 0, 0, NULL);
   games = bh_rules_dup_registered ();
   g_assert_nonnull (games[0]);
   for (guint g = 0; games[g] != NULL; g++)

@@ -73,11 +73,20 @@ kekionga_score (const BloodyCtx *c, const guint8 *us_reach)
       at += loc == kek;
       nearest = MIN (nearest, us_reach[loc]);
     }
-  s += at > 0 ? 4.0 + 0.3 * MIN (at, 6) : 0;
   s -= 0.6 * nearest;
-  if (c->sc->campaign_kind == 1 && bloody_is_pillaged (c, kek))
-    s += 2.0;
-  return s;
+  if (c->sc->campaign_kind == 1)
+    {
+      /* 15.1.4: both sides' victory levels decide Harmar's Expedition,
+       * the NA's too: no settler in Miami or Shawnee territory, and
+       * each level a step lower for a side that lost over a third of
+       * its at-start combat units (session 12: Easy's NA raided its
+       * warriors away and drew 19 games in 20 against random play). */
+      int levels[2];
+
+      bloody_harmar_levels (c, levels);
+      return s + 3.0 * (levels[0] - levels[1]) + (at > 0 ? 0.3 * MIN (at, 6) : 0);
+    }
+  return s + (at > 0 ? 4.0 + 0.3 * MIN (at, 6) : 0);
 }
 
 /* Main-map areas `side` can strike (12.0, 9.4). */
@@ -108,12 +117,36 @@ target_distances (const BloodyCtx *c, int side, guint8 *dist)
   bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
+/* 15.4.4: the NA's decisive victory is fewer than ten permanent
+ * settlements and villages north of the Ohio at the game's end; three
+ * settlers in an area become a village (6.0.3), so each settler there is
+ * a third of one. */
+static double
+towns_north (const BloodyCtx *c, gboolean with_settlers)
+{
+  double towns = 0;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    towns += c->d->spaces[s].north_of_ohio ? c->d->spaces[s].ps : 0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, klass = c->d->pieces[p].klass;
+
+      if (loc < 0 || (guint) loc >= c->d->n_spaces || !c->d->spaces[loc].north_of_ohio)
+        continue;
+      towns += klass == PC_VILLAGE ? 1.0 : klass == PC_SETTLER && with_settlers ? 1.0 / 3 : 0;
+    }
+  return towns;
+}
+
 static double
 us_score (const BloodyCtx *c)
 {
   const BloodyData *d = c->d;
   const BloodyBattle *b = &c->x->battle;
-  double s = c->x->vp[0] - c->x->vp[1], units[2] = { 0, 0 };
+  /* 15.1.4, 15.2.4: the VP track decides nothing in the Kekionga
+   * campaigns; it stays a tie-break. */
+  double s = (kekionga_campaign (c) ? 0.1 : 1.0) * (c->x->vp[0] - c->x->vp[1]), units[2] = { 0, 0 };
   guint8 reach[2][64];
 
   if (b->active)
@@ -140,6 +173,8 @@ us_score (const BloodyCtx *c)
         }
       if (kekionga_campaign (c))
         s += kekionga_score (c, reach[0]);
+      else if (!c->sc->battle)
+        s -= 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -221,6 +256,92 @@ force_area (const BloodyCtx *c)
   return -1;
 }
 
+/* An area of the Miami or the Shawnee: 15.1.4's NA victory wants none of
+ * them to hold a settler. */
+static gboolean
+miami_or_shawnee (const BloodyCtx *c, int area)
+{
+  int nation = c->d->spaces[area].nation;
+
+  return nation >= 0 && (nation == bh_game_data_find_nation (c->self->data, "miami") ||
+                         nation == bh_game_data_find_nation (c->self->data, "shawnee"));
+}
+
+/* The Raid Resolution Chart's chance of a success or a legend (a final
+ * roll of 4 or more, 12.0.3) from what the target shows: its terrain,
+ * less each militia unit and the best US leader's rating there (12.0.2;
+ * the way's MPs and forts are weighed when the way is chosen). */
+static double
+raid_success_chance (const BloodyCtx *c, int area)
+{
+  int drm, us_cr = 0, terrain = c->d->spaces[area].terrain;
+
+  drm = terrain == AT_ROUGH ? 2 : terrain == AT_WILDERNESS ? 1 : -1;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && c->d->pieces[p].side == 0)
+      {
+        if (c->d->pieces[p].klass == PC_MILITIA)
+          drm--;
+        else if (c->d->pieces[p].klass == PC_LEADER)
+          us_cr = MAX (us_cr, c->d->pieces[p].cr);
+      }
+  return CLAMP (3 + drm - us_cr, 0, 6) / 6.0;
+}
+
+/* In the Kekionga campaigns the VPs a raid takes count for nothing
+ * (15.1.4, 15.2.4) and most of the chart's bands cost warriors (12.0.3),
+ * which 15.1.4 counts against the NA's level: only Harmar's Expedition's
+ * settlers in Miami or Shawnee territory (the NA's victory) are worth a
+ * raid, by the chart's chance of success (session 12: Easy's NA raided
+ * everywhere, even St. Clair's column at -19, and lost 29-34 warriors a
+ * game).  Elsewhere a success anywhere is 1-2 VP (15.4.5): every raid 3
+ * (weighing those by the chart's chance too lost the NA 6 games in 120 of
+ * the VP campaigns against random play, not kept). */
+static double
+raid_target_weight (const BloodyCtx *c, int area)
+{
+  if (!kekionga_campaign (c))
+    return 3.0;
+  if (area < 0 || (guint) area >= c->d->n_spaces || c->sc->campaign_kind != 1 || !miami_or_shawnee (c, area) ||
+      !bloody_is_settled (c, area) || bloody_is_pillaged (c, area))
+    return 0.2;
+  return 0.2 + 3.0 * raid_success_chance (c, area);
+}
+
+/* 15.4.4, 6.0.3: in the campaigns the US needs ten permanent settlements
+ * and villages north of the Ohio at the end, and three settlers in an
+ * area make a village: settle north of the Ohio, where settlers already
+ * stand, up to the third (session 12: Easy's US settled anywhere and lost
+ * 19 games in 20 of Mad Anthony to random play, most with 3-5 towns). */
+static double
+settle_weight (const BloodyCtx *c, int area, gboolean village)
+{
+  int settlers = 0;
+
+  if (c->sc->battle || area < 0 || (guint) area >= c->d->n_spaces)
+    return 2.0;
+  /* 15.1.4: a settler in Miami or Shawnee territory at the end denies
+   * the NA any victory level. */
+  if (c->sc->campaign_kind == 1)
+    return miami_or_shawnee (c, area) ? 4.0 : 1.0;
+  if (kekionga_campaign (c))
+    return 2.0;
+  /* Far from the ten (fewer than five permanent settlements and
+   * villages north) settlers north of the Ohio are only raid targets, 1
+   * VP to the NA each (15.4.5): settling them there lost the US 5 games
+   * in 100 of the campaign against random play, where it won 9 in 100 of
+   * Mad Anthony (session 12).  A village stays for good (6.0.3). */
+  if (!village && towns_north (c, FALSE) < 5)
+    return 2.0;
+  if (!c->d->spaces[area].north_of_ohio)
+    return 1.0;
+  if (village)
+    return 4.0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    settlers += c->pc[p].location == area && c->d->pieces[p].klass == PC_SETTLER;
+  return settlers < 3 ? 3.0 + settlers : 1.5;
+}
+
 void
 bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -274,14 +395,29 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
         case A_STOP: w = 0.5; break;
         case A_DROP: w = 0.3; break;
         case A_BATTLE: case A_SKIRMISH: w = 1.5; break;
-        case A_RAID: case A_RAID_GO: w = 3.0; break;
+        case A_RAID: w = raid_target_weight (&c, a->args[1]); break;
+        case A_RAID_GO: w = 3.0; break;
         case A_RAID_WITH: w = 2.0; break;
         /* 12.0.1: the fewer of the Raid chart's minuses and 12.0.4's check, the likelier. */
         case A_RAID_ROUTE:
           w = 3.0 / (1 + (a->args[0] & RT_FORTS) + !!(a->args[0] & RT_OHIO) + !!(a->args[0] & RT_PILLAGED) +
                      ((a->args[0] >> 6) > 12 ? (a->args[0] >> 6) / 12 : 0));
           break;
-        case A_SETTLE: w = 2.0; break;
+        case A_SETTLE: w = settle_weight (&c, a->args[0], FALSE); break;
+        case A_SETUP:
+          /* 15.3.1's villages north of the Ohio count for good (15.4.4,
+           * 6.0.3); 15.1.1's settlers in Miami or Shawnee territory deny
+           * the NA its level (15.1.4). */
+          if (a->args[0] >= 0 && (guint) a->args[0] < c.d->n_pieces)
+            {
+              int klass = c.d->pieces[a->args[0]].klass;
+
+              if (klass == PC_VILLAGE && !kekionga_campaign (&c))
+                w = settle_weight (&c, a->args[1], TRUE);
+              else if (klass == PC_SETTLER && c.sc->campaign_kind == 1)
+                w = settle_weight (&c, a->args[1], FALSE);
+            }
+          break;
         case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
         case A_ATROCITY: w = 1.5; break;

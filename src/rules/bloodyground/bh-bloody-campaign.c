@@ -2536,22 +2536,36 @@ holds_supplied (const BloodyCtx *c, int area)
   return FALSE;
 }
 
+/* 15.1.4, Harmar's Expedition: each side's victory level (decisive 2,
+ * marginal 1) as the position stands; the game's end reads it, and so does
+ * the computer opponent's evaluation. */
+void
+bloody_harmar_levels (const BloodyCtx *c, int levels[2])
+{
+  int miami = bh_game_data_find_nation (c->self->data, "miami");
+  int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
+  guint ms = (1u << miami) | (1u << shawnee);
+  int kek = c->d->kekionga;
+  int us = holds_supplied (c, kek) ? 2 : kek >= 0 && bloody_is_pillaged (c, kek) ? 1 : 0;
+  int na = !settlers_in (c, ms) ? (holds (c, kek, 1) && !bloody_is_pillaged (c, kek) ? 2 : 1) : 0;
+
+  levels[0] = downgraded (c, 0, us);
+  levels[1] = downgraded (c, 1, na);
+}
+
 static void
 campaign_victory (BloodyCtx *c)
 {
-  int kind = c->sc->campaign_kind, miami = bh_game_data_find_nation (c->self->data, "miami");
-  int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
-  guint ms = (1u << miami) | (1u << shawnee);
+  int kind = c->sc->campaign_kind;
   int kek = c->d->kekionga;
 
   if (kind == 1)
     {
-      /* 15.1.4: decisive 2, marginal 1. */
-      int us = holds_supplied (c, kek) ? 2 : kek >= 0 && bloody_is_pillaged (c, kek) ? 1 : 0;
-      int na = !settlers_in (c, ms) ? (holds (c, kek, 1) && !bloody_is_pillaged (c, kek) ? 2 : 1) : 0;
+      int levels[2], us, na;
 
-      us = downgraded (c, 0, us);
-      na = downgraded (c, 1, na);
+      bloody_harmar_levels (c, levels);
+      us = levels[0];
+      na = levels[1];
       /* Translators: A Dark and Bloody Ground: 15.1 victory levels */
       bloody_note (c, "15.1.4", _("Victory levels: US %d, NA %d"), us, na);
       if (us == na)

@@ -174,6 +174,7 @@ gboolean    bloody_is_pillaged   (const BloodyCtx *c, int area);
 void        bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask);
 gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
 gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
+void        bloody_harmar_levels (const BloodyCtx *c, int levels[2]);
 void        bloody_list_raids    (BloodyCtx *c);
 void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
 void        bloody_list_raiders  (BloodyCtx *c);

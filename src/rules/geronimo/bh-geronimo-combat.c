@@ -191,6 +191,14 @@ ger_loss_text (char *buf, gsize n, int loss)
   g_snprintf (buf, n, "%d", loss);
   return buf;
 }
+
+/* A Devastation marker of `marker` (1-3, 7.41) on Village v: the total
+ * subtracts from its SP (6.64) and nothing caps it but its storage. */
+void
+ger_devastate (GerCtx *c, int v, int marker)
+{
+  c->x->devastation[v] = MIN (c->x->devastation[v] + marker, GER_DEVASTATION_STORE);
+}
 static void finish (GerCtx *c);
 static void wp_go_on (GerCtx *c, int v);
 
@@ -271,7 +279,7 @@ evasion_attrition (GerCtx *c, const char *rule)
   if (target_bp (c) == 0 && !c->x->bt_wp)
     {
       /* a level 1 marker of its own: 7.41's -3 is each marker's cap, not the total's */
-      c->x->devastation[v] = MIN (c->x->devastation[v] + 1, GER_DEVASTATION_TOTAL);
+      ger_devastate (c, v, 1);
       ger_note (c, "7.55", _("The Village has no BP: it is Devastated -1 instead"));
       return;
     }
@@ -560,7 +568,7 @@ devastate (GerCtx *c, int loss)
     }
   if (dev > 0)
     {
-      x->devastation[v] = MIN (x->devastation[v] + dev, GER_DEVASTATION_TOTAL);
+      ger_devastate (c, v, dev);
       /* Translators: Geronimo: a Village and its Devastation level */
       ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
       ger_stronghold_lost (c, v, _("it was Devastated"));

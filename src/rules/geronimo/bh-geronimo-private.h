@@ -148,10 +148,11 @@ typedef struct {
 
 #define GER_MAX_CHIEFS 48
 
-/* 7.41 caps each Devastation marker at -3 and no rule caps a Village's
- * total; the project bounds the total at three markers' worth (three
- * Devastating attacks in one Turn), for battles and 7.55 alike. */
-#define GER_DEVASTATION_TOTAL (3 * 3)
+/* 7.41 caps each Devastation marker at -3; no rule caps a Village's total
+ * (6.64 subtracts "all Devastation markers placed"), so the total is only
+ * kept within its storage: every marker, from a battle, 7.55, the Winter
+ * Storm or the Texas Rangers, adds through ger_devastate. */
+#define GER_DEVASTATION_STORE G_MAXINT8
 /* Piece flags: a BP or Chief with its Village's War Party (6.31); a Chief
  * already assigned to a War Party this Turn (6.53). */
 #define GER_FLAG_WP 0x01
@@ -260,7 +261,7 @@ typedef struct {
   guint8 land_rush;             /* the Oklahoma Land Rush has happened (9.2DD) */
   guint8 states[GER_MAX_AREAS]; /* 1: a State (10.2) */
   guint8 actions[GER_MAX_VILLAGES];   /* actions taken this Turn (6.21) */
-  gint8 devastation[GER_MAX_VILLAGES];  /* Devastation markers' total (6.64, 7.41), at most GER_DEVASTATION_TOTAL */
+  gint8 devastation[GER_MAX_VILLAGES];  /* Devastation markers' total (6.64, 7.41) */
   guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
   guint8 n_forced, i_forced;
   gint8 forced[GER_FORCED_MAX];
@@ -460,6 +461,7 @@ char    *ger_seat_name (const GerCtx *c, int seat);
 int      ger_village_home_bp (const GerCtx *c, int v);
 gboolean ger_wp_out (const GerCtx *c, int v);
 int      ger_wp_area (const GerCtx *c, int v);
+void     ger_devastate (GerCtx *c, int village, int marker);
 int      ger_wp_bp (const GerCtx *c, int v);
 int      ger_wp_combat (const GerCtx *c, int v);
 int      ger_wp_evasion (const GerCtx *c, int v);

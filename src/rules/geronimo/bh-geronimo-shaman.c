@@ -487,7 +487,7 @@ storm_loss (GerCtx *c, int p)
     }
   else
     {
-      c->x->devastation[w]++;
+      ger_devastate (c, w, 1);
       ger_note (c, "9.2M", _("%s has no BPs here: a Devastation marker, -1 SP"), ger_village_name (c, w));
     }
   ger_check_extinct (c, w);
@@ -698,7 +698,7 @@ resolve (GerCtx *c, int card, int target)
         }
       else
         {
-          x->devastation[v]++;
+          ger_devastate (c, v, 1);
           ger_note (c, "9.2EE", _("The Texas Rangers attack %s: DR %d, odd: a Devastation marker, -1 SP"),
                     ger_village_name (c, v), dr);
         }

@@ -24,7 +24,11 @@ mad_lake_holder (const MadCtx *c, int lake)
 /* The control of `lake` once what is under way is resolved: the side with
  * undamaged ships in its box (12.42: damaged ones control nothing), -1
  * with none; a box holding both fleets awaits its battle (12.1) and stays
- * with the side that held it. */
+ * with the side that held it.  That branch is a safeguard, dead in legal
+ * play: every settle point (the card play's end, 11.21, 11.22, 11.23)
+ * comes after the naval battle, and 10.1's invariant never leaves both
+ * fleets in one box there (the seventh re-check's m-a: 'return -1' in it
+ * changes no game). */
 int
 mad_lake_settled (const MadCtx *c, int lake)
 {

@@ -1,0 +1,185 @@
+/* test-bloody-ai.c — what A Dark and Bloody Ground teaches the computer
+ * opponent (src/rules/bloodyground/bh-bloody-ai.c): where the NA raids
+ * in Harmar's Expedition (15.1.4's settlers, 12.0.2's chart), where the US settles (15.4.4's ten
+ * towns north of the Ohio, 6.0.3), and that the evaluation of Harmar's
+ * Expedition reads both sides' victory levels (15.1.4).  Weights are read
+ * through bh_rules_policy from the deciding side's view, as the search and
+ * Easy read them.  Paths /bloodyground/N.N/ai-what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* The policy's weight of the listed action `text`, from the view of the
+ * side to decide. */
+static double
+weight_of (T *t, const char *text)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *w = NULL;
+  BhAction wanted;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &wanted, NULL));
+  bh_rules_list_actions (t->rules, view, legal);
+  w = g_new0 (double, legal->len);
+  bh_rules_policy (t->rules, view, legal, w);
+  for (guint i = 0; i < legal->len; i++)
+    if (bh_action_equal (&g_array_index (legal, BhAction, i), &wanted))
+      return w[i];
+  g_error ("%s is not among the legal actions", text);
+  return 0;
+}
+
+/* 15.1.4: Harmar's Expedition is decided by victory levels, not VPs;
+ * the NA's marginal victory wants no settler in Miami or Shawnee
+ * territory, and a side that loses over a third of its at-start units
+ * drops a level.  A raid on a settler at Old Chillicothe (Shawnee) serves
+ * the level; one on Marietta's permanent settlement gains VPs that count
+ * for nothing, and one on unsettled Kekionga nothing at all, while most of
+ * the chart's bands cost warriors (12.0.3): both below the first, the
+ * empty one below passing.  And by the chart (12.0.2-12.0.3: a success
+ * needs a final 4; wilderness +1, each militia unit -1), four militia
+ * units with the settler at Pickaway leave it a success on no roll: below
+ * Old Chillicothe's undefended settler.  The old policy weighed every
+ * raid 3. */
+static void
+test_raid_for_the_level (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+
+  t_put (t, "warrior-shawnee.1", "mad-river", 0);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "pickaway", 0);
+  t_put (t, "militia-kentucky.1", "pickaway", 0);
+  t_put (t, "militia-kentucky.2", "pickaway", 0);
+  t_put (t, "militia-kentucky.3", "pickaway", 0);
+  t_put (t, "militia-kentucky.4", "pickaway", 0);
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     weight_of (t, "raid warrior-shawnee.1 marietta"));
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     weight_of (t, "raid warrior-shawnee.1 pickaway"));
+  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 kekionga"), <, weight_of (t, "pass"));
+  t_free (t);
+}
+
+/* 15.1.4: "Lower a side's victory level if over a third of their
+ * at-start combat units are eliminated": the same position is worse for
+ * the NA once it has lost more than a third of them (Easy's NA raided its
+ * warriors away and drew 19 games in 20 against random play). */
+static void
+test_levels_in_evaluation (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+  double whole, downgraded;
+  int start;
+
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  start = t_x (t)->start_units[1];
+  g_assert_cmpint (start, >=, 3);
+  t_x (t)->lost_units[1] = start / 3;   /* a third: no lower */
+  whole = bh_rules_evaluate (t->rules, t->st, 1);
+  t_x (t)->lost_units[1] = start / 3 + 1;   /* over a third */
+  downgraded = bh_rules_evaluate (t->rules, t->st, 1);
+  g_assert_cmpfloat (downgraded, <, whole);
+  t_free (t);
+}
+
+/* 15.4.4, 6.0.3: a campaign is lost by the US with fewer than ten
+ * permanent settlements and villages north of the Ohio at the end, and
+ * three settlers in an area become a village.  With five towns north
+ * (Cincinnati's and Marietta's permanent settlements, villages at the
+ * Scioto's mouth, Hocking and Mingo Bottom) a settler is placed at Old
+ * Chillicothe (north, two settlers there: the third makes a village)
+ * before Pickaway (north, none yet), and both before Northern Kentucky.
+ * The old policy weighed every placement 2. */
+static void
+test_settle_north (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+  double village, north, south;
+
+  t_clear (t);
+  t_put (t, "village.1", "scioto-mouth", 0);
+  t_put (t, "village.2", "hocking", 0);
+  t_put (t, "village.3", "mingo-bottom", 0);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "old-chillicothe", 0);
+  t_last_settler (t);
+  village = weight_of (t, "settle old-chillicothe");
+  north = weight_of (t, "settle pickaway");
+  south = weight_of (t, "settle northern-kentucky");
+  g_assert_cmpfloat (village, >, north);
+  g_assert_cmpfloat (north, >, south);
+  t_free (t);
+}
+
+/* Far from the ten (only Cincinnati's and Marietta's permanent
+ * settlements north of the Ohio), a settler north is a raid target more
+ * than a town to be (1 VP to the NA, 15.4.5): every placement alike, as
+ * settling north lost the campaign against random play more often. */
+static void
+test_settle_far_from_ten (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_put (t, "settler.1", "old-chillicothe", 0);
+  t_put (t, "settler.2", "old-chillicothe", 0);
+  t_last_settler (t);
+  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), ==, weight_of (t, "settle northern-kentucky"));
+  t_free (t);
+}
+
+/* 15.1.4: the NA's victory wants no settler in Miami or Shawnee
+ * territory at the end, so in Harmar's Expedition the US settles there
+ * (Old Chillicothe, Shawnee) before anywhere else (Miami Purchase, of no
+ * nation, where a settler already stands); the old policy weighed every
+ * placement 2. */
+static void
+test_settle_against_the_level (void)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  t_put (t, "settler.1", "miami-purchase", 0);
+  t_last_settler (t);
+  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), >, weight_of (t, "settle miami-purchase"));
+  t_free (t);
+}
+
+/* 15.4.4 in the evaluation: three settlers (a village to be, 6.0.3)
+ * north of the Ohio are worth more to the US than three in Kentucky, so
+ * far under the ten towns; the old evaluation counted one settled area
+ * alike. */
+static void
+test_towns_north_in_evaluation (void)
+{
+  T *t = t_action_position (1, 0);
+  double north, south;
+
+  t_put (t, "settler.1", "pickaway", 0);
+  t_put (t, "settler.2", "pickaway", 0);
+  t_put (t, "settler.3", "pickaway", 0);
+  north = bh_rules_evaluate (t->rules, t->st, 0);
+  t_put (t, "settler.1", "limestone", 0);
+  t_put (t, "settler.2", "limestone", 0);
+  t_put (t, "settler.3", "limestone", 0);
+  south = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (north, >, south);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/15.1.4/ai-raid-for-the-level", test_raid_for_the_level);
+  g_test_add_func ("/bloodyground/15.1.4/ai-levels-in-evaluation", test_levels_in_evaluation);
+  g_test_add_func ("/bloodyground/15.1.4/ai-settle-against-the-level", test_settle_against_the_level);
+  g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
+  g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
+  g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
+  return g_test_run ();
+}
