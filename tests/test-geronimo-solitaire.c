@@ -454,6 +454,37 @@ test_civil_war_first_twenty (void)
     }
 }
 
+/* 11.36 (referee-pg2 G2-6): solitaire Agency Corruption, one DR for each
+ * Tribe On Reservation; the card's top line (DR 9: lose 5) forces it off,
+ * DR 8 does not.  The Navajo alone, put On Reservation; the Indians'
+ * Round plays the card. */
+static void
+test_solo_corruption (void)
+{
+  static const char *const keep[] = { "navajo", NULL };
+
+  for (int dr = 8; dr <= 9; dr++)
+    {
+      T *t = t_new_full ("basic-solitaire", 0, NULL, 3);
+      int v;
+
+      for (int i = 0; i < 4000 && !(t->st->pending.kind == D_CARD && t->x->solo_indian); i++)
+        t_plain_step (t, "texas");
+      g_assert_true (t->x->solo_indian);
+      t->x->events &= ~GER_EV_REFORM;
+      t_only_villages (t, keep);
+      v = t_village (t, "navajo");
+      t_put_village (t, "navajo", "new-mexico", 3);
+      ger_go_on_reservation (&t->c, v);
+      g_assert_cmpint (t_where (t, "village-navajo"), ==, t->self->d->on_reservation);
+      t_dice (t, &dr, 1);
+      t_solo_play_instead (t, "shaman-agency-corruption");
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, dr == 9);
+      g_assert_true (t_said (t, dr == 9 ? "Navajo leaves the Reservation" : "Corruption DR 8, it stays"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -464,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.35/draw-pile-hidden", test_draw_pile_hidden);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
   g_test_add_func ("/geronimo/11.36/civil-war-first-twenty", test_civil_war_first_twenty);
+  g_test_add_func ("/geronimo/11.36/solo-corruption-dr-8-9", test_solo_corruption);
   g_test_add_func ("/geronimo/11.39/no-mine-attacks", test_no_mine_attacks);
   g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
