@@ -749,6 +749,38 @@ test_alliance_range (void)
     }
 }
 
+/* 6.72 on joining (referee-pg2 G2-3): "never more than two Areas away
+ * from its Village when participating in an Alliance operation" binds the
+ * War Party that joins, too.  The Alliance called in Idaho (a Settlement
+ * there); the Assiniboine's War Party (3 BPs) out in Montana, next to
+ * Idaho: with its Village in North Dakota (2 Areas from Idaho) it may
+ * join; in Minnesota (3 Areas) it may not. */
+static void
+test_alliance_join_range (void)
+{
+  static const struct { const char *village_at; gboolean joins; } rows[] = {
+    { "north-dakota", TRUE }, { "minnesota", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_example (t, "north-dakota");
+      t_put_village (t, "assiniboine", rows[k].village_at, 0);
+      t_war_party (t, "assiniboine", "montana", 3, NULL);
+      t_resources (t, "idaho", 1, 0, 0, 0);
+      t_play_card (t, "shaman-tribal-alliances");
+      t_do (t, "card-area idaho");
+      g_assert_cmpint (t->st->pending.kind, ==, D_ALLY);
+      g_assert_true (t_can (t, "ally-join village-sioux-teton-1 6"));     /* Montana, 1 Area */
+      if (t_can (t, "ally-join war-party-assiniboine 0") != rows[k].joins)
+        g_error ("row %u: the Assiniboine Village in %s: joining %s", k, rows[k].village_at,
+                 rows[k].joins ? "refused (2 Areas)" : "offered (3 Areas, 6.72)");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -765,5 +797,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.73/alliance-massacre-aggression", test_alliance_massacre_aggression);
   g_test_add_func ("/geronimo/6.73/alliance-ambush-aggression", test_alliance_ambush_aggression);
   g_test_add_func ("/geronimo/6.72/alliance-range", test_alliance_range);
+  g_test_add_func ("/geronimo/6.72/alliance-join-range", test_alliance_join_range);
   return g_test_run ();
 }

@@ -1662,6 +1662,33 @@ test_coordination_three_columns (void)
   t_free (t);
 }
 
+/* 5.722 (referee-pg2 G2-2): a Coordinated force's Combat is "the highest
+ * rating available, plus one for each additional Commander with a Combat
+ * rating of 2".  Crook (2 2G 0, 10 BPs) attacks, Sheridan (2 2 2, 13
+ * BPs, no faster) joins: 23 BPs against the Cheyenne's 8 (+4) and Combat
+ * 2 + 1 = 3: DR 0 +7; Sibley (Combat 1) joining instead: 2, DR 0 +6. */
+static void
+test_coordinated_combat_twos (void)
+{
+  static const struct { const char *other; const char *battle; } rows[] = {
+    { "commander-sheridan", "US Battle DR 0 +7 = 7" },
+    { "commander-sibley", "US Battle DR 0 +6 = 6" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const CoordColumn cols[] = { { "commander-crook", 10, 0 }, { rows[k].other, 13, 0 } };
+      int dice[4] = { 0, 0, 0, 0 };
+      T *t = coordination_position (3, cols, G_N_ELEMENTS (cols), dice, 4);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      g_assert_true (t_logged (t, "it joins the attack (5.72)"));
+      g_assert_true (t_logged (t, rows[k].battle));
+      t_free (t);
+    }
+}
+
 /* 7.63, 5.722: a Commander of Aggression -1 never massacres alone, but a
  * Coordinated Column sums its Commanders' Aggression.  Against the
  * Cheyenne's 8 BPs, 20 BPs are 3-1 (+4): a DR of 9 reads 13, 3[M2].
@@ -2636,5 +2663,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
   g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
   g_test_add_func ("/geronimo/5.72/coordination", test_coordination);
+  g_test_add_func ("/geronimo/5.722/coordinated-combat-twos", test_coordinated_combat_twos);
   return g_test_run ();
 }

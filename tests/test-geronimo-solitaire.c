@@ -415,6 +415,76 @@ test_no_federales (void)
     }
 }
 
+/* Solitaire: at the D_CARD the Round has drawn, the drawn card goes back
+ * to the deck and a card of `type` is played in its place (11.35). */
+static void
+t_solo_play_instead (T *t, const char *type)
+{
+  const GerData *d = t->self->d;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[t->st->pending.side])
+      bh_state_move_piece (t->st, p, d->shaman_deck);
+  t_play_card (t, type);
+}
+
+/* 11.36 (referee-pg2 G2-5): "The ACW is applicable only if it is chosen
+ * in the first 20 Shaman Cards of each Turn.  If drawn later, it is
+ * Ignored."  Campaign solitaire, Turn 1: the Civil War card drawn as the
+ * Turn's 20th card (19 Rounds played) breaks out; as the 21st it is
+ * Ignored. */
+static void
+test_civil_war_first_twenty (void)
+{
+  for (int before = 19; before <= 20; before++)
+    {
+      T *t = t_new_full ("campaign-solitaire", 0, NULL, 2);
+      gboolean counts = before < 20;
+
+      for (int i = 0; i < 20000 && !(t->st->pending.kind == D_CARD && t->x->rounds == before); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 1);
+      g_assert_cmpint (t->x->rounds, ==, before);
+      g_assert_cmpint (t_where (t, "shaman-civil-war"), ==, t->self->d->shaman_deck);
+      t_solo_play_instead (t, "shaman-civil-war");
+      g_assert_cmpint (!!(t->x->events & GER_EV_ACW), ==, counts);
+      g_assert_true (t_said (t, "drawn after the twentieth card") == !counts);
+      t_free (t);
+    }
+}
+
+/* 11.36 (referee-pg2 G2-6): solitaire Agency Corruption, one DR for each
+ * Tribe On Reservation; the card's top line (DR 9: lose 5) forces it off,
+ * DR 8 does not.  The Navajo alone, put On Reservation; the Indians'
+ * Round plays the card. */
+static void
+test_solo_corruption (void)
+{
+  static const char *const keep[] = { "navajo", NULL };
+
+  for (int dr = 8; dr <= 9; dr++)
+    {
+      T *t = t_new_full ("basic-solitaire", 0, NULL, 3);
+      int v;
+
+      for (int i = 0; i < 4000 && !(t->st->pending.kind == D_CARD && t->x->solo_indian); i++)
+        t_plain_step (t, "texas");
+      g_assert_true (t->x->solo_indian);
+      t->x->events &= ~GER_EV_REFORM;
+      t_only_villages (t, keep);
+      v = t_village (t, "navajo");
+      t_put_village (t, "navajo", "new-mexico", 3);
+      ger_go_on_reservation (&t->c, v);
+      g_assert_cmpint (t_where (t, "village-navajo"), ==, t->self->d->on_reservation);
+      t_dice (t, &dr, 1);
+      t_solo_play_instead (t, "shaman-agency-corruption");
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, dr == 9);
+      g_assert_true (t_said (t, dr == 9 ? "Navajo leaves the Reservation" : "Corruption DR 8, it stays"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -424,6 +494,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
   g_test_add_func ("/geronimo/11.35/draw-pile-hidden", test_draw_pile_hidden);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
+  g_test_add_func ("/geronimo/11.36/civil-war-first-twenty", test_civil_war_first_twenty);
+  g_test_add_func ("/geronimo/11.36/solo-corruption-dr-8-9", test_solo_corruption);
   g_test_add_func ("/geronimo/11.39/no-mine-attacks", test_no_mine_attacks);
   g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);

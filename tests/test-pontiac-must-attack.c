@@ -224,6 +224,35 @@ test_d_voluntary_attack (void)
   t_free (t);
 }
 
+/* 20.0 D, turn 3: "this combined force ... must attack" binds the side
+ * until it has attacked, and no longer.  A random game (referee-pg2
+ * P2-2, seed 12, tests/data/pontiac-d-seed12-second-force.blockhouse):
+ * on turn 2 the British survivors marched from Fort Niagara back to
+ * Devil's Hole; on turn 3 the reinforcements (3 Regulars and Fraser)
+ * arrive in Fort Niagara, the Devil's Hole group attacks Buffalo Creek
+ * (ambushed, back to Devil's Hole), then a second force forms in Fort
+ * Niagara: the bind is spent, so it may leave pieces behind. */
+static void
+test_d_second_force_after_the_attack (void)
+{
+  T *t = t_new ("d-devils-hole");
+
+  /* Before the attack: the force formed in Devil's Hole drops nothing. */
+  g_assert_cmpuint (t_replay_save (t, "pontiac-d-seed12-second-force.blockhouse", "d-devils-hole", 59), ==, 59);
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_has (t, "drop "));
+  g_assert_false (t_can (t, "done"));
+  /* After it: the second force, in Fort Niagara, may drop. */
+  g_assert_cmpuint (t_replay_save (t, "pontiac-d-seed12-second-force.blockhouse", "d-devils-hole", 0), ==, 65);
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_cmpint (t_where (t, "officer-fraser"), ==, t_loc (t, "fort-niagara"));
+  g_assert_true (t_can (t, "drop officer-fraser"));
+  g_assert_true (t_can (t, "drop regulars-2.2"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,5 +264,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/c-nations-turn-3-may-drop", test_c_nations_token_force);
   g_test_add_func ("/pontiac/20.0/d-must-attack-survivors-to-niagara", test_d_devils_hole);
   g_test_add_func ("/pontiac/20.0/d-voluntary-attack-binds-nothing", test_d_voluntary_attack);
+  g_test_add_func ("/pontiac/20.0/d-second-force-may-drop-after-the-attack", test_d_second_force_after_the_attack);
   return g_test_run ();
 }

@@ -2,7 +2,7 @@
  * every scenario plays to its end by random legal actions, with the
  * invariants checked after each one.  (Random play with the options off,
  * and the replays, are tests/test-rules-autoplay.c's, as for every game.)
- * The rules are registered as partly enforced (bh-builtin-rules.c). */
+ * The rules are registered by bh-builtin-rules.c. */
 #include "config.h"
 
 #include "bh-builtin-rules.h"

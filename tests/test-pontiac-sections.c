@@ -212,11 +212,13 @@ test_summer_keeps_sieges (void)
 
 /* Fort Ligonier (value 2) razed; `fp` British FP stand on it.  At least
  * 3 x 2 = 6 FP may rebuild it: 2 Guineas of debt, +2 VP (17.3), the Razed
- * Fort Track unchanged. */
+ * Fort Track unchanged.  n of 100 or more: 6 FP and n Guineas owed
+ * already; the debt may not pass the Guinea track's end, 200 (board.xml). */
 static void
 rebuild_case (const Case *k)
 {
-  int fp = k->n;
+  int fp = k->n >= 100 ? 6 : k->n;
+  int owed = k->n >= 100 ? k->n : 20;
   T *t = t_new_empty ("rising-1763");
   int ligonier = t_loc (t, "fort-ligonier");
 
@@ -224,10 +226,10 @@ rebuild_case (const Case *k)
   t_put_in (t, "fort-ligonier", "regulars-2.1", "regulars-2.2", NULL);
   t_put (t, fp == 6 ? "regulars-2.3" : "regulars-1.1", "fort-ligonier", 0);
   bh_state_markers (t->st)[t->self->d->m_razed] = 5;
-  bh_state_markers (t->st)[t->self->d->m_guineas] = 20;
+  bh_state_markers (t->st)[t->self->d->m_guineas] = owed;
   t_vp (t, 10, 10);
   t_at_phase (t, 2, "rebuild-forts");
-  if (fp < 6)
+  if (fp < 6 || owed + 2 > 200)
     {
       g_assert_false (t_can (t, "rebuild fort-ligonier"));
       g_assert_false (pontiac_fort_standing (&t->c, ligonier));
@@ -236,7 +238,7 @@ rebuild_case (const Case *k)
     }
   t_do (t, "rebuild fort-ligonier");
   g_assert_true (pontiac_fort_standing (&t->c, ligonier));
-  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, 22);
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, owed + 2);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 12);
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_razed], ==, 5);
   t_free (t);
@@ -678,6 +680,10 @@ static const Case cases[] = {
   /* 16.1: 3 x 2 FP on Fort Ligonier, or one fewer. */
   { "/pontiac/16.1/rebuild-with-3x-value-fp", rebuild_case, NULL, 6, FALSE, NULL },
   { "/pontiac/16.1/no-rebuild-below-3x-value", rebuild_case, NULL, 5, FALSE, NULL },
+  /* 16.1's 2 Guineas at the Guinea track's end (200): 198 + 2 reaches it,
+   * 199 + 2 would pass it (referee-pg2 NP10). */
+  { "/pontiac/16.1/rebuild-debt-to-the-guinea-track-end", rebuild_case, NULL, 198, FALSE, NULL },
+  { "/pontiac/16.1/no-rebuild-past-the-guinea-track-end", rebuild_case, NULL, 199, FALSE, NULL },
   /* 6.0: flag, a 1-FP counter free for the change. */
   { "/pontiac/6.0/disrupted-2-fp-made-change", make_change, NULL, 0, TRUE, NULL },
   { "/pontiac/6.0/no-change-two-steps", make_change, NULL, 0, FALSE, NULL },

@@ -347,6 +347,9 @@ typedef struct {
 static const ReleaseRow release_rows[] = {
   { "/pontiac/12.0/release-roll-4-one", 4, "release 1", 2, 0, 1 },
   { "/pontiac/12.0/release-roll-4-two", 4, "release 2", 1, 1, 2 },
+  /* Exactly two captives in range: "release 2" is offered and empties
+   * the village (referee-pg2 P2-1: the boundary of "two only when two"). */
+  { "/pontiac/12.0/release-roll-4-exactly-two-captives", 4, "release 2", 0, 1, 2, 2 },
   /* One captive in range: "release 2" is not offered (fifth re-check N4). */
   { "/pontiac/12.0/release-roll-4-one-captive-no-release-2", 4, "release 1", 0, 0, 1, 1 },
 };

@@ -347,7 +347,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   adw_init ();
-  bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
   g_test_add_func ("/ui/madison/1814-played-to-the-end", test_1814_to_the_end);
   return g_test_run ();
 }

@@ -22,9 +22,10 @@ bh_builtin_rules_register (void)
    * test gap, mended as it specified (docs/rules/pontiac.md, RULES-DONE
    * point by point). */
   bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
-  /* Partial until a referee accepts every section's own test path and the
-   * open findings (docs/rules/madison.md, "Not yet done"). */
-  bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
+  /* Fully enforced since session 12: the seventh referee re-check left two
+   * test gaps, mended as it specified (docs/rules/madison.md, RULES-DONE
+   * point by point). */
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
   /* Fully enforced since session 11: the sixth referee check left four
    * test gaps, mended as it specified (docs/rules/geronimo.md, RULES-DONE
    * point by point). */

@@ -320,13 +320,15 @@ count_targets (GerCtx *c, int card)
 }
 
 /* May `seat` play `card` in this Round?  The ACW only as his first
- * played card (9.2A); Springfield not before Turn 3 (9.2BB); in the last
+ * played card (9.2A), in solitaire among the Turn's first 20 instead
+ * (11.36: the one seat draws every Round's card; a later one is Ignored
+ * in ger_play_event); Springfield not before Turn 3 (9.2BB); in the last
  * Turn Reservation Unrest goes first (9.2X). */
 gboolean
 ger_card_playable (const GerCtx *c, int seat, int card)
 {
   if (is (c, card, "shaman-civil-war"))
-    return c->x->cards_played[seat] == 0;
+    return ger_solo (c) || c->x->cards_played[seat] == 0;
   if (is (c, card, "shaman-springfield-rifle"))
     return c->st->turn >= 3;
   return TRUE;

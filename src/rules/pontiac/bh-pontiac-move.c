@@ -135,9 +135,10 @@ pontiac_must_attack (const PontiacCtx *c, int side)
 
 /* 20.0 D's second turn: "this combined force (along with all the
  * remaining supply) must attack": while it must, it drops nothing.  The
- * pontiac_must_attack conjunct frees the side once it has attacked; no
- * row shows it, as with today's data no second British force forms in D
- * after the attack (every piece joined the one force; recheck9 n1, F1). */
+ * pontiac_must_attack conjunct frees the side once it has attacked: a
+ * second British force formed after the attack (the turn-3
+ * reinforcements in Fort Niagara when the remains attacked from Devil's
+ * Hole) may drop pieces (referee-pg2 P2-2; a random game reaches it). */
 gboolean
 pontiac_must_attack_whole (const PontiacCtx *c, int side)
 {
