@@ -485,6 +485,45 @@ test_solo_corruption (void)
     }
 }
 
+/* 11.36 (final referee check B-1): "You may not Discard"; a card whose
+ * prerequisite is missing is played as No Event (9.13).  The Springfield
+ * Rifle drawn in Turn 1 (9.2BB: not before Turn 3) is played, with no
+ * event, and the Round goes on to its Operation; drawn in Turn 3 it takes
+ * effect. */
+static void
+test_solo_early_springfield (void)
+{
+  for (int turn = 1; turn <= 3; turn += 2)
+    {
+      T *t = t_new_full ("campaign-solitaire", 0, NULL, 4);
+      const GerData *d = t->self->d;
+      int card = -1;
+      g_autofree char *discard = NULL, *play = NULL;
+
+      for (int i = 0; i < 40000 && !(t->st->pending.kind == D_CARD && t->st->turn == turn); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, turn);
+      /* the drawn card back to the deck, the Springfield drawn instead */
+      for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+        {
+          if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[t->st->pending.side])
+            bh_state_move_piece (t->st, p, d->shaman_deck);
+          if (bh_game_data_get_piece_type (t->data, p) ==
+              bh_game_data_find_unit_type (t->data, "shaman-springfield-rifle"))
+            card = p;
+        }
+      bh_state_move_piece (t->st, card, d->hand_shaman[t->st->pending.side]);
+      discard = g_strdup_printf ("discard %s", t_id (t, card));
+      play = g_strdup_printf ("play %s", t_id (t, card));
+      g_assert_false (t_can (t, discard));
+      t_do (t, play);
+      g_assert_cmpint (!!(t->x->events & GER_EV_SPRINGFIELD), ==, turn >= 3);
+      g_assert_true (t_said (t, "No Event: the Springfield Rifle comes into play only from Turn 3") == (turn < 3));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);   /* the Round goes on (9.12) */
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -496,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
   g_test_add_func ("/geronimo/11.36/civil-war-first-twenty", test_civil_war_first_twenty);
   g_test_add_func ("/geronimo/11.36/solo-corruption-dr-8-9", test_solo_corruption);
+  g_test_add_func ("/geronimo/11.36/solo-early-springfield-no-event", test_solo_early_springfield);
   g_test_add_func ("/geronimo/11.39/no-mine-attacks", test_no_mine_attacks);
   g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);

@@ -322,15 +322,17 @@ count_targets (GerCtx *c, int card)
 /* May `seat` play `card` in this Round?  The ACW only as his first
  * played card (9.2A), in solitaire among the Turn's first 20 instead
  * (11.36: the one seat draws every Round's card; a later one is Ignored
- * in ger_play_event); Springfield not before Turn 3 (9.2BB); in the last
- * Turn Reservation Unrest goes first (9.2X). */
+ * in ger_play_event); Springfield not before Turn 3 (9.2BB), but in
+ * solitaire every drawn card is played ("You may not Discard", 11.36), an
+ * early Springfield as No Event; in the last Turn Reservation Unrest goes
+ * first (9.2X). */
 gboolean
 ger_card_playable (const GerCtx *c, int seat, int card)
 {
   if (is (c, card, "shaman-civil-war"))
     return ger_solo (c) || c->x->cards_played[seat] == 0;
   if (is (c, card, "shaman-springfield-rifle"))
-    return c->st->turn >= 3;
+    return ger_solo (c) || c->st->turn >= 3;
   return TRUE;
 }
 
@@ -971,6 +973,9 @@ automatic (GerCtx *c, int card)
               ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
         }
     }
+  else if (is (c, card, "shaman-springfield-rifle") && c->st->turn < 3)
+    /* only in solitaire, where the drawn card is played (11.36) */
+    no_event (c, "9.2BB, 11.36", _("the Springfield Rifle comes into play only from Turn 3"));
   else if (is (c, card, "shaman-springfield-rifle"))
     {
       x->events |= GER_EV_SPRINGFIELD;
