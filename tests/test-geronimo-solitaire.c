@@ -498,7 +498,7 @@ test_solo_early_springfield (void)
       T *t = t_new_full ("campaign-solitaire", 0, NULL, 4);
       const GerData *d = t->self->d;
       int card = -1;
-      g_autofree char *discard = NULL, *play = NULL;
+      g_autofree char *id = NULL, *discard = NULL, *play = NULL;
 
       for (int i = 0; i < 40000 && !(t->st->pending.kind == D_CARD && t->st->turn == turn); i++)
         t_plain_step (t, "texas");
@@ -513,8 +513,9 @@ test_solo_early_springfield (void)
             card = p;
         }
       bh_state_move_piece (t->st, card, d->hand_shaman[t->st->pending.side]);
-      discard = g_strdup_printf ("discard %s", t_id (t, card));
-      play = g_strdup_printf ("play %s", t_id (t, card));
+      id = t_id (t, card);
+      discard = g_strdup_printf ("discard %s", id);
+      play = g_strdup_printf ("play %s", id);
       g_assert_false (t_can (t, discard));
       t_do (t, play);
       g_assert_cmpint (!!(t->x->events & GER_EV_SPRINGFIELD), ==, turn >= 3);
