@@ -88,6 +88,17 @@ line_of (const char *dir, const char *file, const char *text)
   return line;
 }
 
+/* Whether `blockhouse-cli` is at hand: meson test names it in BH_CLI;
+ * run by hand without it, the command line's checks are skipped. */
+static gboolean
+cli_at_hand (void)
+{
+  if (g_getenv ("BH_CLI") != NULL)
+    return TRUE;
+  g_test_skip ("BH_CLI is not set (run under meson test): blockhouse-cli validate not checked");
+  return FALSE;
+}
+
 /* `blockhouse-cli validate DIR`: its exit status and what it printed. */
 static int
 cli_validate (const char *dir, char **out, char **err)
@@ -137,11 +148,14 @@ test_bad_case (gconstpointer data)
   g_assert_true (g_str_has_prefix (error->message, prefix));
   g_assert_nonnull (strstr (error->message, k->says));
   /* the command line: exit 1, the line on stderr, no "valid" */
-  g_assert_cmpint (cli_validate (dir, &out, &err), ==, 1);
-  g_assert_nonnull (strstr (err, prefix));
-  g_assert_nonnull (strstr (err, k->says));
-  g_assert_null (strstr (out, "valid"));
-  g_assert_null (strstr (err, "WARNING"));
+  if (cli_at_hand ())
+    {
+      g_assert_cmpint (cli_validate (dir, &out, &err), ==, 1);
+      g_assert_nonnull (strstr (err, prefix));
+      g_assert_nonnull (strstr (err, k->says));
+      g_assert_null (strstr (out, "valid"));
+      g_assert_null (strstr (err, "WARNING"));
+    }
   bh_test_remove_tree (dir);
 }
 
@@ -159,8 +173,11 @@ test_good_data (void)
   g_assert_no_error (error);
   g_assert_true (bh_rules_check_game_data (game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cli_validate (dir, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "madison: valid"));
+  if (cli_at_hand ())
+    {
+      g_assert_cmpint (cli_validate (dir, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, "madison: valid"));
+    }
   bh_test_remove_tree (dir);
 }
 
@@ -189,32 +206,13 @@ test_missing_constant (void)
 static T *
 t_new_constant (const char *scenario, const char *name, const char *value, const char *const *edits)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = bh_test_copy_game ("madison");
-  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
+  g_autofree char *dir = t_copy_edited (scenario, edits);
   g_autofree char *pattern = g_strdup_printf ("(<prop name=\"%s\" value=\")[^\"]*\"", name);
   g_autofree char *replacement = g_strdup_printf ("\\g<1>%s\"", value ? value : "");
-  T *t = g_new0 (T, 1);
-  const BhScenario *sc;
 
   if (value)
     t_regex_edit (dir, "game.xml", pattern, replacement);
-  for (int i = 0; edits && edits[i] != NULL; i += 2)
-    bh_test_edit_file (dir, file, edits[i], edits[i + 1]);
-  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
-  t->story = g_string_new (NULL);
-  t->data = bh_test_load_folder (dir, &error);
-  g_assert_no_error (error);
-  bh_test_remove_tree (dir);
-  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
-  g_assert_no_error (error);
-  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
-  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
-  g_assert_no_error (error);
-  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
-  t->self = BH_MADISON_RULES (t->rules);
-  mad_ctx_init (&t->c, t->self, t->st);
-  return t;
+  return t_new_from_copy (dir, scenario);
 }
 
 /* 4.16 from game.xml's lake-vp: a US ship alone in the Lake Ontario box

@@ -45,21 +45,15 @@ t_new (const char *scenario)
   return t_new_seed (scenario, 1);
 }
 
-/* A new game set up by the rules from `scenario` as edited by `edits`
- * (pairs of text to find and its replacement, up to NULL) in a copy of
- * data/games/madison: a position built from data, not by writing the
- * state (the turn, the first player, the VP marker, cards in a hand). */
-G_GNUC_UNUSED static T *
-t_new_edited (const char *scenario, const char *const *edits)
+/* A new game of `scenario` set up by the rules from `dir`, an edited copy
+ * of data/games/madison, which it then removes (the caller frees `dir`). */
+static T *
+t_new_from_copy (const char *dir, const char *scenario)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = bh_test_copy_game ("madison");
-  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
   T *t = g_new0 (T, 1);
   const BhScenario *sc;
 
-  for (int i = 0; edits[i] != NULL; i += 2)
-    bh_test_edit_file (dir, file, edits[i], edits[i + 1]);
   bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
   t->story = g_string_new (NULL);
   t->data = bh_test_load_folder (dir, &error);
@@ -74,6 +68,31 @@ t_new_edited (const char *scenario, const char *const *edits)
   t->self = BH_MADISON_RULES (t->rules);
   mad_ctx_init (&t->c, t->self, t->st);
   return t;
+}
+
+/* A copy of data/games/madison (the caller removes it) whose scenario file
+ * of `scenario` is edited by `edits`: pairs of text to find and its
+ * replacement, up to NULL (NULL: none). */
+G_GNUC_UNUSED static char *
+t_copy_edited (const char *scenario, const char *const *edits)
+{
+  char *dir = bh_test_copy_game ("madison");
+  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
+
+  for (int i = 0; edits && edits[i] != NULL; i += 2)
+    bh_test_edit_file (dir, file, edits[i], edits[i + 1]);
+  return dir;
+}
+
+/* A new game set up by the rules from `scenario` as edited by `edits`
+ * (t_copy_edited): a position built from data, not by writing the state
+ * (the turn, the first player, the VP marker, cards in a hand). */
+G_GNUC_UNUSED static T *
+t_new_edited (const char *scenario, const char *const *edits)
+{
+  g_autofree char *dir = t_copy_edited (scenario, edits);
+
+  return t_new_from_copy (dir, scenario);
 }
 
 /* Rewrites the file `relative` of the game copy `dir` with `pattern`
@@ -103,7 +122,6 @@ t_regex_edit (const char *dir, const char *relative, const char *pattern, const 
 static T *
 t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs, int vp, gboolean arrivals)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *dir = bh_test_copy_game ("madison");
   g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
   g_autofree char *deal = g_strdup_printf ("(<square value=\"%d\" [^\n]*<prop name=\"deal\" value=\")[0-9]+\"", first_turn);
@@ -112,8 +130,6 @@ t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs,
   g_autofree char *marker = g_strdup_printf ("<track-value marker=\"vp\" value=\"%d\"", vp);
   g_autoptr(GString) places = g_string_new (NULL);
   g_autofree char *tail = NULL;
-  T *t = g_new0 (T, 1);
-  const BhScenario *sc;
 
   for (int i = 0; specs && specs[i]; i++)
     {
@@ -148,20 +164,7 @@ t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs,
   /* a later turn of the scenario's year as its first */
   t_regex_edit (dir, file, "<turns first=\"[0-9]+\"", first);
   t_regex_edit (dir, file, "<track-value marker=\"turn\" value=\"[0-9]+\"", turn);
-  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
-  t->story = g_string_new (NULL);
-  t->data = bh_test_load_folder (dir, &error);
-  g_assert_no_error (error);
-  bh_test_remove_tree (dir);
-  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
-  g_assert_no_error (error);
-  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
-  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
-  g_assert_no_error (error);
-  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
-  t->self = BH_MADISON_RULES (t->rules);
-  mad_ctx_init (&t->c, t->self, t->st);
-  return t;
+  return t_new_from_copy (dir, scenario);
 }
 
 /* The same, with the VP marker where the position puts it (4.12): a first
