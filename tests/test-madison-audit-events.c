@@ -55,21 +55,14 @@ static void
 test_brock_and_tecumseh_turn_only (void)
 {
   T *t = t_new ("1813-1814");
-  int tec = t_piece (t, "gb-tecumseh");
-  g_autofree char *bonus = g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", t->self->d->pieces[tec].modifier[0]);
+  g_autofree char *bonus = t_brock_and_tecumseh_bonus (t);
 
   t_position (t, 4, MAD_GB, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "gb-proctor sandwich", "us-13th detroit", NULL });
-  t_put (t, "card-9", "hand-gb", 0);
-  t_keep_story_on (t);
-  t_do (t, "event card-9");
-  t_assert_narrates (t, "keeps his combat rating beside another British leader (3.51)");
+  t_play_brock_and_tecumseh (t);
   t->keep_story = FALSE;
   t_to_turn (t, 4, 5);
   t_play_at (t, 5, MAD_US);
-  t_fight (t, "us-13th", "detroit", "sandwich", NULL);
-  t_do_first_while (t, D_LEAD, NULL);
-  t_do_first_while (t, D_BATTLE_CARD, NULL);
-  t_do_first_while (t, D_LEAD, NULL);
+  t_us_13th_attacks_sandwich (t);
   t_assert_narrates (t, "Defending commander Proctor");
   g_assert_false (t_narrated (t, bonus));
   t_free (t);
@@ -269,37 +262,23 @@ test_two_holds_a_hand (void)
 static void
 test_fort_niagara_second_round (void)
 {
-  T *t = t_new ("1813-1814");
-  const char *round;
-  char *line;
+  T *t = t_capture_of_fort_niagara ((const char *[]) { "gb-1-41st ft-george", "gb-8th ft-george", "us-24th ft-niagara",
+                                                       "us-13th ft-niagara", NULL },
+                                     (const char *[]) { "gb-1-41st", "gb-8th", NULL });
+  g_autofree char *first = NULL, *second = NULL;
 
-  t_position (t, 6, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-8th ft-george", "us-24th ft-niagara", "us-13th ft-niagara", NULL });
-  t_x (t)->stage = STG_WINTER;
-  t->st->pending.kind = D_WINTER;
-  t_put (t, "card-48", "hand-gb", 0);
-  t_put (t, "card-72", "hand-us", 0);
-  t_keep_story_on (t);
-  t_do (t, "event card-48");
-  t_do (t, "units ft-george");
-  t_do (t, "add gb-1-41st");
-  t_do (t, "add gb-8th");
-  t_do (t, "go");
   /* 6: NE (no result, 10.61): both sides still fresh, a second round */
   t_to_dice (t, (const int[]) { 3, 3, 0 });
   t_to_dice (t, (const int[]) { 3, 3, 0 });
   if (g_getenv ("T_STORY"))
     g_printerr ("%s", t->story->str);
-  round = strstr (t->story->str, "Round 1 at Ft. Niagara");
-  g_assert_nonnull (round);
-  line = g_strndup (round, strcspn (round, "\n"));
-  g_assert_null (strstr (line, "with the fort"));
-  g_free (line);
-  round = strstr (t->story->str, "Round 2 at Ft. Niagara");
-  if (round == NULL)
+  first = t_round_line (t, 1, "Ft. Niagara");
+  g_assert_nonnull (first);
+  g_assert_null (strstr (first, "with the fort"));
+  second = t_round_line (t, 2, "Ft. Niagara");
+  if (second == NULL)
     g_error ("no second round:\n%s", t->story->str);
-  line = g_strndup (round, strcspn (round, "\n"));
-  g_assert_nonnull (strstr (line, "with the fort"));
-  g_free (line);
+  g_assert_nonnull (strstr (second, "with the fort"));
   t_free (t);
 }
 
@@ -309,17 +288,10 @@ test_fort_niagara_second_round (void)
 static void
 test_raid_on_sackets_harbour_damaged_only (void)
 {
-  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
-                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
-                                              "us-24th sackets-harbour", "us-sylph sackets-harbour 1", "us-oneida sackets-harbour", NULL });
+  T *t = t_raid_on_sackets_harbour ((const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                                       "us-24th sackets-harbour", "us-sylph sackets-harbour 1",
+                                                       "us-oneida sackets-harbour", NULL });
 
-  t_keep_story_on (t);
-  t_do (t, "event card-42");
-  t_do (t, "units kingston");
-  t_do (t, "add gb-104th");
-  t_do (t, "add gb-de-watteville");
-  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
-    t_to_dice (t, (const int[]) { 6, 6, 0 });
   t_do_first_while (t, D_RETREAT, NULL);
   if (g_getenv ("T_STORY"))
     g_printerr ("%s", t->story->str);
@@ -410,9 +382,7 @@ test_supply_shortage_enemy_only (void)
   T *t = t_event_position ("1813-1814", 4, MAD_US, "card-63", (const char *[]) { "gb-10th-rvb-det oswego", NULL });
 
   g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
-  t_do (t, "event card-63");
-  if (t_can (t, "choose oswego"))
-    t_do (t, "choose oswego");
+  t_event_naming (t, "card-63", "oswego");
   g_assert_false (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_GB));
   g_assert_true (mad_in_supply (&t->c, t_loc (t, "oswego"), MAD_US));
   t_free (t);
@@ -427,9 +397,7 @@ test_smuggling_british_only (void)
   T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-102", (const char *[]) { "gb-8th montreal", NULL });
 
   g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
-  t_do (t, "event card-102");
-  if (t_can (t, "choose montreal"))
-    t_do (t, "choose montreal");
+  t_event_naming (t, "card-102", "montreal");
   g_assert_true (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_GB));
   g_assert_false (mad_in_supply (&t->c, t_loc (t, "montreal"), MAD_US));
   t_free (t);
@@ -440,17 +408,9 @@ test_smuggling_british_only (void)
 static void
 test_raid_amphibious_minus_one (void)
 {
-  T *t = t_event_position ("1814", 7, MAD_GB, "card-42",
-                           (const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
-                                              "us-24th sackets-harbour", NULL });
+  T *t = t_raid_on_sackets_harbour ((const char *[]) { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston",
+                                                       "us-24th sackets-harbour", NULL });
 
-  t_keep_story_on (t);
-  t_do (t, "event card-42");
-  t_do (t, "units kingston");
-  t_do (t, "add gb-104th");
-  t_do (t, "add gb-de-watteville");
-  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
-    t_to_dice (t, (const int[]) { 6, 6, 0 });
   t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
   t_assert_narrates (t, "Dice 12, modifiers -1: 11");
   t_free (t);
@@ -463,19 +423,8 @@ test_raid_amphibious_minus_one (void)
 static void
 test_death_of_brock_not_sheaffe (void)
 {
-  T *t = t_new ("entire-war");
+  T *t = t_brock_attacks_queenston (1);
 
-  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-brock ft-george 1", "us-13th queenston", NULL });
-  t_put (t, "card-7", "hand-us", 0);
-  t_put (t, "card-33", "hand-gb", 0);
-  t_do (t, "ops card-33");
-  t_do (t, "leader gb-brock");
-  t_do (t, "add gb-1-41st");
-  t_go (t);
-  t_do (t, "move gb-brock queenston");
-  if (t->st->pending.kind == D_RBC)
-    t_do (t, "stand");
-  t_do (t, "end");
   while (t->st->pending.side != MAD_US || t->st->pending.kind != D_PLAY)
     t_do_first_while (t, t->st->pending.kind, NULL);
   g_assert_true (MAD_BIT (t_x (t)->commanded, t_piece (t, "gb-brock")));
@@ -521,9 +470,7 @@ test_kentucky_volunteers_mix (void)
       g_assert_cmpint (t_can (t, "event card-54"), ==, eliminated);
       if (eliminated)
         {
-          t_do (t, "event card-54");
-          if (t_can (t, "choose mansfield"))
-            t_do (t, "choose mansfield");
+          t_event_naming (t, "card-54", "mansfield");
           g_assert_cmpint (bh_state_pieces (t->st)[due].location, ==, t_loc (t, "mansfield"));
         }
       t_free (t);

@@ -57,9 +57,7 @@ test_mcarthurs_raid (void)
   g_assert_false (t_can (t, "units frenchtown"));
   t_do (t, "units detroit");
   t_add_up_to (t, (const char *const[]) { "us-13th", "us-14th", "us-17th", "us-19th" }, 3);
-  t_do (t, "go");
-  if (t->st->pending.kind == D_REACTION)
-    t_do (t, "no-reaction");
+  t_go (t);
   for (guint i = 0; i < G_N_ELEMENTS (path); i++)
     {
       g_autofree char *move = g_strdup_printf ("move us-13th %s", path[i]);
@@ -82,9 +80,7 @@ test_mcarthurs_raid_own_mf (void)
   t_do (t, "ops card-33");
   t_do (t, "units detroit");
   t_do (t, "add us-13th");
-  t_do (t, "go");
-  if (t->st->pending.kind == D_REACTION)
-    t_do (t, "no-reaction");
+  t_go (t);
   t_do (t, "move us-13th sandwich");
   t_do (t, "move us-13th thamesville");
   t_do (t, "move us-13th london");
@@ -222,9 +218,7 @@ test_blockade_of_kingston (void)
       t_do (t, "ops card-33");
       t_do (t, "units kingston");
       t_do (t, "add gb-wolfe");
-      t_do (t, "go");
-      if (t->st->pending.kind == D_REACTION)
-        t_do (t, "no-reaction");
+      t_go (t);
       g_assert_cmpint (t_can (t, "move gb-wolfe lake-ontario"), ==, play == 1);
       t_do (t, "end");
       if (play == 0)
@@ -311,16 +305,11 @@ static const AttackCase attack_cases[] = {
 static void
 attack_set_up (T *t, const AttackCase *e, const char *extra)
 {
-  t_position (t, e->turn, e->side, e->position);
+  t_set_event_position (t, e->turn, e->side, e->card, e->position);
   if (extra)
     t_put_spec (t, extra);
   if (e->winter)
-    {
-      t_x (t)->stage = STG_WINTER;
-      t->st->pending.kind = D_WINTER;
-    }
-  t_put (t, e->card, e->side == MAD_US ? "hand-us" : "hand-gb", 0);
-  t_put (t, "card-72", e->side == MAD_US ? "hand-gb" : "hand-us", 0);
+    t_at_winter_event_step (t);
 }
 
 static void
@@ -390,35 +379,24 @@ test_attack_case (gconstpointer data)
 static void
 test_capture_of_fort_niagara (void)
 {
+  static const char *const position[] = { "gb-1-41st ft-george", "us-24th ft-niagara", NULL };
+
   for (int event = 0; event < 2; event++)
     {
-      T *t = t_new ("1813-1814");
+      T *t = event ? t_capture_of_fort_niagara (position, (const char *[]) { "gb-1-41st", NULL }) : t_new ("1813-1814");
+      g_autofree char *line = NULL;
 
-      t_position (t, event ? 6 : 5, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "us-24th ft-niagara", NULL });
-      if (event)
+      if (!event)
         {
-          t_x (t)->stage = STG_WINTER;
-          t->st->pending.kind = D_WINTER;
-          t_put (t, "card-48", "hand-gb", 0);
-          t_put (t, "card-72", "hand-us", 0);
-          t_keep_story_on (t);
-          t_do (t, "event card-48");
-          t_do (t, "units ft-george");
-          t_do (t, "add gb-1-41st");
-          t_do (t, "go");
+          t_position (t, 5, MAD_GB, position);
+          t_fight (t, "gb-1-41st", "ft-george", "ft-niagara", NULL);
         }
-      else
-        t_fight (t, "gb-1-41st", "ft-george", "ft-niagara", NULL);
       t_do_first_while (t, D_LEAD, NULL);
       t_do_first_while (t, D_BATTLE_CARD, NULL);
-      {
-        const char *round = strstr (t->story->str, "Round 1 at Ft. Niagara");
-        g_autofree char *line = round ? g_strndup (round, strcspn (round, "\n")) : NULL;
-
-        if (line == NULL)
-          g_error ("no first round:\n%s", t->story->str);
-        g_assert_cmpint (strstr (line, "with the fort") != NULL, ==, !event);
-      }
+      line = t_round_line (t, 1, "Ft. Niagara");
+      if (line == NULL)
+        g_error ("no first round:\n%s", t->story->str);
+      g_assert_cmpint (strstr (line, "with the fort") != NULL, ==, !event);
       t_free (t);
     }
 }

@@ -215,8 +215,7 @@ test_supply_by_sleigh_winter (void)
       T *t = t_event_position ("1813-1814", turn, MAD_US, "card-93",
                                (const char *[]) { "us-13th beauharnois", "us-14th beauharnois", NULL });
 
-      t_x (t)->stage = STG_WINTER;
-      t->st->pending.kind = D_WINTER;
+      t_at_winter_event_step (t);
       g_assert_cmpint (t_can (t, "event card-93"), ==, turn == 9);
       t_free (t);
     }

@@ -89,16 +89,9 @@ static const EventCase cases[] = {
 static void
 set_up (T *t, const EventCase *e, const char *const *position)
 {
-  t_position (t, e->turn, e->side, position);
+  t_set_event_position (t, e->turn, e->side, e->card, position);
   if (e->winter)
-    {
-      t_x (t)->stage = STG_WINTER;
-      t->st->pending.kind = D_WINTER;
-    }
-  bh_state_move_piece (t->st, t_piece (t, e->card), t_loc (t, e->side == MAD_US ? "hand-us" : "hand-gb"));
-  /* The other player has a card to play next: the turn goes on. */
-  if (bh_state_count_at (t->st, t_loc (t, e->side == MAD_US ? "hand-gb" : "hand-us")) == 0)
-    t_put (t, "card-72", e->side == MAD_US ? "hand-gb" : "hand-us", 0);
+    t_at_winter_event_step (t);
 }
 
 static void
@@ -148,22 +141,10 @@ test_event_case (gconstpointer data)
 static void
 test_death_of_brock (void)
 {
-  T *t = t_new ("entire-war");
+  T *t = t_brock_attacks_queenston (0);
   const MadData *d = t->self->d;
   int brock = t_piece (t, "gb-brock");
 
-  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-brock ft-george", "us-13th queenston", NULL });
-  bh_state_move_piece (t->st, t_piece (t, "card-7"), t_loc (t, "hand-us"));
-  t_put (t, "card-33", "hand-gb", 0);
-  t_keep_story_on (t);
-  t_do (t, "ops card-33");
-  t_do (t, "leader gb-brock");
-  t_do (t, "add gb-1-41st");
-  t_go (t);
-  t_do (t, "move gb-brock queenston");
-  if (t->st->pending.kind == D_RBC)
-    t_do (t, "stand");
-  t_do (t, "end");
   while (t->st->pending.side != MAD_US || t->st->pending.kind != D_PLAY)
     {
       g_assert_false (t->st->pending.kind == D_PLAY && t_can (t, "event card-7"));
@@ -203,26 +184,16 @@ test_brock_and_tecumseh (void)
   for (int k = 0; k < 3; k++)
     {
       T *t = t_new ("1813-1814");
-      const MadData *d = t->self->d;
-      int tec = t_piece (t, "gb-tecumseh");
       gboolean with = k > 0;
-      g_autofree char *bonus = g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", d->pieces[tec].modifier[0]);
+      g_autofree char *bonus = t_brock_and_tecumseh_bonus (t);
 
       t_position (t, 4, MAD_GB, (const char *[]) { k == 2 ? "gb-41st-det sandwich" : "gb-wyandot sandwich", "gb-tecumseh sandwich",
                                                     "gb-proctor sandwich", "us-13th detroit", "card-34 hand-us", NULL });
       if (with)
-        {
-          bh_state_move_piece (t->st, t_piece (t, "card-9"), t_loc (t, "hand-gb"));
-          t_keep_story_on (t);
-          t_do (t, "event card-9");
-          t_assert_narrates (t, "keeps his combat rating beside another British leader (3.51)");
-        }
+        t_play_brock_and_tecumseh (t);
       g_assert_cmpint (mad_tecumseh_card (&t->c), ==, with);
       t_play_at (t, 4, MAD_US);
-      t_fight (t, "us-13th", "detroit", "sandwich", NULL);
-      t_do_first_while (t, D_LEAD, NULL);
-      t_do_first_while (t, D_BATTLE_CARD, NULL);
-      t_do_first_while (t, D_LEAD, NULL);
+      t_us_13th_attacks_sandwich (t);
       g_assert_cmpint (t_narrated (t, bonus), ==, k == 1);
       t_assert_narrates (t, "Defending commander Proctor");
       t_free (t);
@@ -250,10 +221,7 @@ test_tecumseh_subordinate (void)
       t_position (t, 4, MAD_US, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "us-13th detroit", NULL });
       if (commands[i].leader)
         t_put (t, commands[i].leader, "sandwich", 0);
-      t_fight (t, "us-13th", "detroit", "sandwich", NULL);
-      t_do_first_while (t, D_LEAD, NULL);
-      t_do_first_while (t, D_BATTLE_CARD, NULL);
-      t_do_first_while (t, D_LEAD, NULL);
+      t_us_13th_attacks_sandwich (t);
       t_assert_narrates (t, commands[i].told);
       g_assert_false (t_narrated (t, "Brock and Tecumseh"));
       t_free (t);
@@ -272,8 +240,7 @@ test_destroyed_town_winter (void)
       int buffalo = t_loc (t, "buffalo");
 
       t_position (t, 6, MAD_GB, (const char *[]) { "gb-1-41st ft-niagara", "us-13th buffalo", NULL });
-      t_x (t)->stage = STG_WINTER;
-      t->st->pending.kind = D_WINTER;
+      t_at_winter_event_step (t);
       if (depot)
         t_put (t, "us-depot", "buffalo", 0);
       bh_state_move_piece (t->st, t_piece (t, "card-49"), t_loc (t, "hand-gb"));

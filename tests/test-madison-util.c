@@ -530,17 +530,155 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
   t_do (t, "end");
 }
 
-/* `side` to play in `scenario`'s `turn` with `card` in his hand and a card
- * in the other's, on an empty map plus `position`. */
+/* The game `t` at `side` to play in `turn` with `card` in his hand and a
+ * card in the other's (card-72, unless `position` gives him one: the turn
+ * goes on after the play), on an empty map plus `position`. */
+G_GNUC_UNUSED static void
+t_set_event_position (T *t, int turn, int side, const char *card, const char *const *position)
+{
+  const char *other = side == MAD_US ? "hand-gb" : "hand-us";
+
+  t_position (t, turn, side, position);
+  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
+  if (bh_state_count_at (t->st, t_loc (t, other)) == 0)
+    t_put (t, "card-72", other, 0);
+}
+
+/* The same in a new game of `scenario`. */
 G_GNUC_UNUSED static T *
 t_event_position (const char *scenario, int turn, int side, const char *card, const char *const *position)
 {
   T *t = t_new (scenario);
 
-  t_position (t, turn, side, position);
-  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
-  t_put (t, "card-72", side == MAD_US ? "hand-gb" : "hand-us", 0);
+  t_set_event_position (t, turn, side, card, position);
   return t;
+}
+
+/* The Winter Turn's first step (16.1) of the turn being played: the side
+ * to play may play a held winter event, or pass (D_WINTER). */
+G_GNUC_UNUSED static void
+t_at_winter_event_step (T *t)
+{
+  t_x (t)->stage = STG_WINTER;
+  t->st->pending.kind = D_WINTER;
+}
+
+/* Plays `card` as an event, naming `space` when the card asks for one
+ * (8.31-1). */
+G_GNUC_UNUSED static void
+t_event_naming (T *t, const char *card, const char *space)
+{
+  g_autofree char *play = g_strdup_printf ("event %s", card);
+  g_autofree char *choose = g_strdup_printf ("choose %s", space);
+
+  t_do (t, play);
+  if (t_can (t, choose))
+    t_do (t, choose);
+}
+
+/* The log's line for round `n` of the battle at `where` (a space's name,
+ * "Ft. Niagara"), newly allocated, or NULL when it has none. */
+G_GNUC_UNUSED static char *
+t_round_line (T *t, int n, const char *where)
+{
+  g_autofree char *head = g_strdup_printf ("Round %d at %s", n, where);
+  const char *round = strstr (t->story->str, head);
+
+  return round ? g_strndup (round, strcspn (round, "\n")) : NULL;
+}
+
+/* 1813-1814, the Winter Turn of 1813 (turn 6, 16.1): the British play
+ * CAPTURE OF FORT NIAGARA (card-48) as an event from the map `position`,
+ * the units `units` (NULL-ended) of Ft. George setting out against Ft.
+ * Niagara.  The log is kept from the card's play. */
+G_GNUC_UNUSED static T *
+t_capture_of_fort_niagara (const char *const *position, const char *const *units)
+{
+  T *t = t_event_position ("1813-1814", 6, MAD_GB, "card-48", position);
+
+  t_at_winter_event_step (t);
+  t_keep_story_on (t);
+  t_do (t, "event card-48");
+  t_do (t, "units ft-george");
+  t_do_each (t, "add", units, g_strv_length ((char **) units));
+  t_do (t, "go");
+  return t;
+}
+
+/* 1814, turn 7: the British play RAID ON SACKETS HARBOUR (card-42) as an
+ * event from the map `position` (Wolfe holding Lake Ontario, the 104th and
+ * De Watteville at Kingston), those two set out from Kingston, and the
+ * dice of the attack roll 6 6.  The log is kept from the card's play. */
+G_GNUC_UNUSED static T *
+t_raid_on_sackets_harbour (const char *const *position)
+{
+  T *t = t_event_position ("1814", 7, MAD_GB, "card-42", position);
+
+  t_keep_story_on (t);
+  t_do (t, "event card-42");
+  t_do (t, "units kingston");
+  t_do (t, "add gb-104th");
+  t_do (t, "add gb-de-watteville");
+  if (!t_do_rolling (t, "go", (const int[]) { 6, 6, 0 }))
+    t_to_dice (t, (const int[]) { 6, 6, 0 });
+  return t;
+}
+
+/* Entire War, turn 2: Brock showing `brock_face` (1: Sheaffe, 3.41) and
+ * the 1/41st at Ft. George attack the US 13th at Queenston with a "3"
+ * card (card-33), the US holding DEATH OF BROCK (card-7); the battle is
+ * fought, the US standing if asked.  The log is kept from the card play. */
+G_GNUC_UNUSED static T *
+t_brock_attacks_queenston (int brock_face)
+{
+  T *t = t_new ("entire-war");
+
+  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", brock_face ? "gb-brock ft-george 1" : "gb-brock ft-george",
+                                               "us-13th queenston", NULL });
+  t_put (t, "card-7", "hand-us", 0);
+  t_put (t, "card-33", "hand-gb", 0);
+  t_keep_story_on (t);
+  t_do (t, "ops card-33");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-1-41st");
+  t_go (t);
+  t_do (t, "move gb-brock queenston");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "end");
+  return t;
+}
+
+/* The British play BROCK AND TECUMSEH (card-9) as an event: Tecumseh keeps
+ * his combat rating beside another British leader for the turn (3.51).
+ * The log is kept from the card's play. */
+G_GNUC_UNUSED static void
+t_play_brock_and_tecumseh (T *t)
+{
+  t_put (t, "card-9", "hand-gb", 0);
+  t_keep_story_on (t);
+  t_do (t, "event card-9");
+  t_assert_narrates (t, "keeps his combat rating beside another British leader (3.51)");
+}
+
+/* What the log says when BROCK AND TECUMSEH adds Tecumseh's rating to the
+ * defending commander's (3.51); newly allocated. */
+G_GNUC_UNUSED static char *
+t_brock_and_tecumseh_bonus (T *t)
+{
+  return g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", t->self->d->pieces[t_piece (t, "gb-tecumseh")].modifier[0]);
+}
+
+/* The US 13th at Detroit attacks Sandwich with a "3" card (t_fight) and
+ * the battle goes on to its commanders: the first lead units listed, no
+ * battle card from either side (10.31, 10.42). */
+G_GNUC_UNUSED static void
+t_us_13th_attacks_sandwich (T *t)
+{
+  t_fight (t, "us-13th", "detroit", "sandwich", NULL);
+  t_do_first_while (t, D_LEAD, NULL);
+  t_do_first_while (t, D_BATTLE_CARD, NULL);
+  t_do_first_while (t, D_LEAD, NULL);
 }
 
 /* The first `n` US regulars of the counter mix other than the leaders'
