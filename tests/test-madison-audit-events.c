@@ -346,15 +346,10 @@ test_gunboats_not_into_enemy_units (void)
 static void
 test_winter_quarters_not_into_enemy_units (void)
 {
-  T *t = t_new ("entire-war");
   char *ids[6] = { NULL };
-  g_autofree char *detroit = NULL;
+  T *t = t_us_holds_winter_quarters ((const char *[]) { "gb-8th detroit", NULL }, 6, ids);
+  g_autofree char *detroit = g_strdup_printf ("move %s detroit", ids[0]);
 
-  t_position (t, 2, MAD_US, (const char *[]) { "gb-8th detroit", NULL });
-  t_put (t, "card-32", "hand-us", 0);
-  t_put_us_regulars (t, "sandwich", 6, ids);
-  detroit = g_strdup_printf ("move %s detroit", ids[0]);
-  t_do (t, "hold card-32");
   if (t->st->turn == 3 && t->st->pending.kind == D_WINTER && t_can (t, "event card-32"))
     {
       t_do (t, "event card-32");

@@ -44,9 +44,8 @@ test_delay_into_the_last_turn (void)
   T *t = t_new_edited ("1813-1814", edits);
 
   t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-5th")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-6th")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-88th")] = 8;
+  t_due (t, 7, (const char *[]) { "gb-5th", "gb-6th", NULL });
+  t_due (t, 8, (const char *[]) { "gb-88th", NULL });
   t_to_turn (t, 5, 7);
   g_assert_cmpint (t->st->pending.kind, ==, D_REINFORCE);
   g_assert_true (t_can (t, "delay gb-5th"));
@@ -68,10 +67,8 @@ test_delay_into_the_last_turn (void)
 static void
 test_leader_held_back (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 7, (const char *[]) { "gb-riall", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-riall")] = 7;
   t_to_turn (t, 5, 7);
   g_assert_cmpint (t->st->pending.kind, ==, D_REINFORCE);
   g_assert_true (t_can (t, "delay gb-riall"));
@@ -90,15 +87,10 @@ test_lone_leader_no_battle (void)
 {
   for (int with_us_unit = 0; with_us_unit < 2; with_us_unit++)
     {
-      T *t = t_new ("1813-1814");
+      T *t = t_new_with_due ("1813-1814", 5, (const char *[]) { "gb-morrison", NULL });
 
-      t_clear (t);
-      t_x (t)->arrive[t_piece (t, "gb-morrison")] = 5;
       if (with_us_unit)
-        {
-          t_x (t)->arrive[t_piece (t, "us-14th")] = 5;
-          t_x (t)->arrive_at[t_piece (t, "us-14th")] = t_loc (t, "kingston");
-        }
+        t_due_at (t, "us-14th", 5, "kingston");
       t_us_hold_kingston (t);
       t_keep_story_on (t);
       t_to_turn (t, 4, 5);
@@ -117,11 +109,8 @@ test_lone_leader_no_battle (void)
 static void
 test_leader_left_alone (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 7, (const char *[]) { "gb-royal-marines", "gb-morrison", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-royal-marines")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-morrison")] = 7;
   t_us_hold_kingston (t);
   t_to_turn (t, 5, 7);
   g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
@@ -141,15 +130,9 @@ test_leader_left_alone (void)
 static void
 test_leader_lost_with_the_battle (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 8, (const char *[]) { "gb-5th", "gb-6th", "gb-riall", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-5th")] = 8;
-  t_x (t)->arrive[t_piece (t, "gb-6th")] = 8;
-  t_x (t)->arrive[t_piece (t, "gb-riall")] = 8;
-  t_put (t, "us-11th", "quebec", 0);
-  t_put (t, "us-12th", "quebec", 0);
-  t_to_turn (t, 7, 8);
+  t_arrive_against_the_us_at_quebec (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
   for (guint p = 0; p < t->self->d->n_pieces; p++)
     if (bh_state_pieces (t->st)[p].location == t->self->d->hand[MAD_GB] ||
@@ -170,11 +153,9 @@ test_leader_lost_with_the_battle (void)
 static void
 test_schooner_lost_for_good (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 5, NULL);
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "us-fair-american")] = 5;
-  t_x (t)->arrive_at[t_piece (t, "us-fair-american")] = t_loc (t, "oswego");
+  t_due_at (t, "us-fair-american", 5, "oswego");
   t_put (t, "gb-8th", "oswego", 0);
   g_assert_cmpint (mad_control (&t->c, t_loc (t, "oswego")), ==, MAD_GB);
   t_to_turn (t, 4, 5);

@@ -69,15 +69,9 @@ test_winter_quarters (void)
 {
   for (int units = 0; units < 2; units++)
     {
-      T *t = t_new ("entire-war");
       char *ids[6] = { NULL };
+      T *t = t_us_holds_winter_quarters (NULL, units ? 6 : 0, ids);
 
-      t_position (t, 2, MAD_US, NULL);
-      t_put (t, "card-32", "hand-us", 0);
-      if (units)
-        t_put_us_regulars (t, "sandwich", 6, ids);
-      t_keep_story_on (t);
-      t_do (t, "hold card-32");
       if (!units)
         {
           /* nothing to decide: the winter turn goes by unasked */

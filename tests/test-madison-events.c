@@ -424,8 +424,7 @@ test_piece_case (gconstpointer data)
   T *t = t_event_position (e->scenario, e->turn, e->side, e->card, e->position);
   int n = 0;
 
-  for (int i = 0; e->due[i]; i++)
-    t_x (t)->arrive[t_piece (t, e->due[i])] = 8;
+  t_due (t, 8, e->due);
   t_do (t, play);
   while (e->actions[n])
     n++;

@@ -19,13 +19,11 @@ test_weak_enemy_steps_aside (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("1814");
-      gboolean controls = cases[i].cf >= 6;
-
-      t_clear (t);
       /* The 5th of Foot, due at Quebec on turn 8 (the scenario's schedule;
        * t_clear cleared it). */
-      t_x (t)->arrive[t_piece (t, "gb-5th")] = 8;
+      T *t = t_new_with_due ("1814", 8, (const char *[]) { "gb-5th", NULL });
+      gboolean controls = cases[i].cf >= 6;
+
       g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "gb-5th")], ==, t_loc (t, "quebec"));
       t_put (t, "us-11th", "quebec", 0);
       t_put (t, cases[i].second, "quebec", 0);
@@ -70,10 +68,8 @@ test_bumped_side_chooses (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("1814");
+      T *t = t_new_with_due ("1814", 8, (const char *[]) { "us-5th", NULL });
 
-      t_clear (t);
-      t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
       g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-5th")], ==, t_loc (t, "albany"));
       t_put (t, "gb-49th", "albany", 0);
       if (cases[i].whitehall)
@@ -106,10 +102,8 @@ test_bumped_side_chooses (void)
 static void
 test_lone_leader_waits (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 5, (const char *[]) { "gb-morrison", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-morrison")] = 5;
   t_us_hold_kingston (t);
   t_to_turn (t, 4, 5);
   t_assert_narrates (t, "Morrison waits off the map until Kingston is free (14.34)");
@@ -180,13 +174,9 @@ test_voluntary_delay (void)
     { 7, 8, { NULL }, NULL, "delay gb-88th", { "quebec", "quebec", "quebec", "quebec" }, "2 reinforcements arrive (14.1)" },
   };
   static const char *const units[] = { "gb-5th", "gb-6th", "gb-82nd", "gb-88th" };
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 7, (const char *[]) { "gb-5th", "gb-6th", "gb-82nd", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-5th")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-6th")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-82nd")] = 7;
-  t_x (t)->arrive[t_piece (t, "gb-88th")] = 8;
+  t_due (t, 8, (const char *[]) { "gb-88th", NULL });
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       t_keep_story_on (t);
@@ -241,15 +231,10 @@ test_battle_on_arrival (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("1814");
+      T *t = t_new_with_due ("1814", 8, (const char *[]) { "gb-5th", "gb-6th", NULL });
       int cards;
 
-      t_clear (t);
-      t_x (t)->arrive[t_piece (t, "gb-5th")] = 8;
-      t_x (t)->arrive[t_piece (t, "gb-6th")] = 8;
-      t_put (t, "us-11th", "quebec", 0);
-      t_put (t, "us-12th", "quebec", 0);
-      t_to_turn (t, 7, 8);
+      t_arrive_against_the_us_at_quebec (t);
       /* 14.31: after the deal, in the British phase (first in 1814, 7.33). */
       g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
       g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
@@ -291,10 +276,8 @@ test_battle_on_arrival (void)
 static void
 test_contested_delay (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 7, (const char *[]) { "gb-royal-marines", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "gb-royal-marines")] = 7;
   t_us_hold_kingston (t);
   t_keep_story_on (t);
   t_to_turn (t, 5, 7);
@@ -384,11 +367,8 @@ test_schooners (gconstpointer data)
 static void
 test_two_arrivals_one_bump (void)
 {
-  T *t = t_new ("1814");
+  T *t = t_new_with_due ("1814", 8, (const char *[]) { "us-5th", "us-33rd", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
-  t_x (t)->arrive[t_piece (t, "us-33rd")] = 8;
   g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-33rd")], ==, t_loc (t, "albany"));
   t_put (t, "gb-49th", "albany", 0);
   t_put (t, "gb-100th", "albany", 0);
@@ -430,12 +410,9 @@ test_two_arrivals_one_bump (void)
 static void
 test_two_bumps_two_spaces (void)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_new_with_due ("1813-1814", 5, (const char *[]) { "us-11th", "gb-incorporated-militia", NULL });
   gboolean asked[2] = { FALSE, FALSE };
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "us-11th")] = 5;
-  t_x (t)->arrive[t_piece (t, "gb-incorporated-militia")] = 5;
   g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-11th")], ==, t_loc (t, "albany"));
   g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "gb-incorporated-militia")], ==, t_loc (t, "york"));
   t_put (t, "gb-49th", "albany", 0);
@@ -500,11 +477,8 @@ test_two_bumps_two_spaces (void)
 static void
 test_two_spaces_freed_at_once (void)
 {
-  T *t = t_new ("1814");
+  T *t = t_new_with_due ("1814", 8, (const char *[]) { "us-5th", "us-vt-militia", NULL });
 
-  t_clear (t);
-  t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
-  t_x (t)->arrive[t_piece (t, "us-vt-militia")] = 8;
   g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-vt-militia")], ==, t_loc (t, "burlington-vt"));
   t_put (t, "gb-49th", "albany", 0);
   t_put (t, "gb-100th", "albany", 0);

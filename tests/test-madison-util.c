@@ -930,3 +930,60 @@ t_us_hold_kingston (T *t)
   t_put (t, "us-13th", "kingston", 0);
   g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
 }
+
+/* The pieces `due` (NULL-ended) are due on `turn`, at the spaces the
+ * scenario's Set Up charts give them (14.1). */
+G_GNUC_UNUSED static void
+t_due (T *t, int turn, const char *const *due)
+{
+  for (guint i = 0; due && due[i]; i++)
+    t_x (t)->arrive[t_piece (t, due[i])] = turn;
+}
+
+/* `piece` is due on `turn` at `where` instead (14.1). */
+G_GNUC_UNUSED static void
+t_due_at (T *t, const char *piece, int turn, const char *where)
+{
+  t_x (t)->arrive[t_piece (t, piece)] = turn;
+  t_x (t)->arrive_at[t_piece (t, piece)] = t_loc (t, where);
+}
+
+/* A new game of `scenario` on an empty map (t_clear) in which only the
+ * pieces `due` are still to come, on `turn` (t_due). */
+G_GNUC_UNUSED static T *
+t_new_with_due (const char *scenario, int turn, const char *const *due)
+{
+  T *t = t_new (scenario);
+
+  t_clear (t);
+  t_due (t, turn, due);
+  return t;
+}
+
+/* The US 11th and 12th at Quebec, and the game on to Summer-Autumn 1814's
+ * Reinforcement Phase (turn 8, from turn 7): the British due at Quebec
+ * that turn arrive against them (14.31). */
+G_GNUC_UNUSED static void
+t_arrive_against_the_us_at_quebec (T *t)
+{
+  t_put (t, "us-11th", "quebec", 0);
+  t_put (t, "us-12th", "quebec", 0);
+  t_to_turn (t, 7, 8);
+}
+
+/* Entire War, Summer-Autumn 1812 (turn 2): on an empty map plus `position`
+ * and `n` US regulars at Sandwich (their ids into `ids`, t_put_us_regulars),
+ * the US holds WINTER QUARTERS (card-32) as his last card (7.34), on to the
+ * winter turn (16.1).  The log is kept from the hold. */
+G_GNUC_UNUSED static T *
+t_us_holds_winter_quarters (const char *const *position, int n, char **ids)
+{
+  T *t = t_new ("entire-war");
+
+  t_position (t, 2, MAD_US, position);
+  t_put (t, "card-32", "hand-us", 0);
+  t_put_us_regulars (t, "sandwich", n, ids);
+  t_keep_story_on (t);
+  t_do (t, "hold card-32");
+  return t;
+}
