@@ -109,10 +109,7 @@ test_in_force_ends_with_the_turn (void)
   t_to_turn (t, 4, 5);
   t_play_at (t, 5, MAD_US);
   t_put (t, "card-34", "hand-us", 0);
-  t_do (t, "ops card-34");
-  t_do (t, "units isle-aux-noix");
-  t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_set_out (t, "ops card-34", "isle-aux-noix", (const char *[]) { "us-13th", NULL });
   g_assert_true (t_can (t, "move us-13th st-jean"));
   t_free (t);
 }

@@ -77,10 +77,7 @@ test_mcarthurs_raid_own_mf (void)
 {
   T *t = t_event_position ("1814", 7, MAD_US, "card-33", (const char *[]) { "us-13th detroit", NULL });
 
-  t_do (t, "ops card-33");
-  t_do (t, "units detroit");
-  t_do (t, "add us-13th");
-  t_go (t);
+  t_set_out (t, "ops card-33", "detroit", (const char *[]) { "us-13th", NULL });
   t_do (t, "move us-13th sandwich");
   t_do (t, "move us-13th thamesville");
   t_do (t, "move us-13th london");
@@ -215,10 +212,7 @@ test_blockade_of_kingston (void)
       g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
       t_put (t, "card-33", "hand-gb", 0);
       t_put (t, "card-34", "hand-us", 0);
-      t_do (t, "ops card-33");
-      t_do (t, "units kingston");
-      t_do (t, "add gb-wolfe");
-      t_go (t);
+      t_set_out (t, "ops card-33", "kingston", (const char *[]) { "gb-wolfe", NULL });
       g_assert_cmpint (t_can (t, "move gb-wolfe lake-ontario"), ==, play == 1);
       t_do (t, "end");
       if (play == 0)

@@ -21,19 +21,6 @@ t_lake_position (int turn, int side, const char *const *specs)
   return t;
 }
 
-/* The side to play activates the units `add` of `from` with card-33 and
- * sets out, the other side not reacting. */
-static void
-t_set_out (T *t, const char *from, const char *const *add)
-{
-  g_autofree char *units = g_strdup_printf ("units %s", from);
-
-  t_do (t, "ops card-33");
-  t_do (t, units);
-  t_do_each (t, "add", add, g_strv_length ((char **) add));
-  t_go (t);
-}
-
 /* The movement ends and the naval battle is fought: the first lead ship
  * listed for each side (12.32), no battle card, the die `die`; the other
  * side plays no reaction card (BURLINGTON RACES, 8.31-8) and the victor's
@@ -58,7 +45,7 @@ t_wolfe_attacks (void)
                                                            "card-41 hand-us", NULL });
 
   g_assert_cmpint (t_vp (t), ==, 2);
-  t_set_out (t, "kingston", (const char *const[]) { "gb-wolfe", NULL });
+  t_set_out (t, "ops card-33", "kingston", (const char *const[]) { "gb-wolfe", NULL });
   t_do (t, "move gb-wolfe lake-ontario");
   t_assert_narrates (t, "a naval battle will be fought (11.41)");
   g_assert_cmpint (t_vp (t), ==, 2);
@@ -113,7 +100,7 @@ test_passing_through (void)
       T *t = t_lake_position (4, MAD_GB, (const char *const[]) { "gb-wolfe kingston", "card-33 hand-gb", "card-41 hand-us", NULL });
 
       g_assert_cmpint (t_vp (t), ==, 0);
-      t_set_out (t, "kingston", (const char *const[]) { "gb-wolfe", NULL });
+      t_set_out (t, "ops card-33", "kingston", (const char *const[]) { "gb-wolfe", NULL });
       t_do (t, "move gb-wolfe lake-ontario");
       g_assert_cmpint (t_vp (t), ==, 0);
       if (!stays)
@@ -145,7 +132,7 @@ test_no_transport_before_the_battle (void)
                                                                "us-13th sackets-harbour", "card-33 hand-us", "card-41 hand-gb",
                                                                NULL });
 
-      t_set_out (t, "sackets-harbour", (const char *const[]) { "us-oneida", "us-madison", "us-13th", NULL });
+      t_set_out (t, "ops card-33", "sackets-harbour", (const char *const[]) { "us-oneida", "us-madison", "us-13th", NULL });
       g_assert_true (t_can (t, "embark us-13th us-madison") == !held);
       t_do (t, "move us-oneida lake-ontario");
       if (held)
@@ -177,7 +164,7 @@ test_no_transport_for_the_attacker (void)
                                                                "gb-41st-det kingston", "card-33 hand-gb", "card-41 hand-us",
                                                                NULL });
 
-      t_set_out (t, "kingston", (const char *const[]) { "gb-wolfe", "gb-royal-george", "gb-41st-det", NULL });
+      t_set_out (t, "ops card-33", "kingston", (const char *const[]) { "gb-wolfe", "gb-royal-george", "gb-41st-det", NULL });
       g_assert_true (t_can (t, "embark gb-41st-det gb-royal-george") == !held);
       t_do (t, "move gb-wolfe lake-ontario");
       g_assert_true (t_can (t, "embark gb-41st-det gb-royal-george") == !held);
@@ -200,7 +187,7 @@ test_no_amphibious_attack_before_the_battle (void)
                                                                "us-18th sackets-harbour", "gb-york-militia york",
                                                                "card-33 hand-us", "card-41 hand-gb", NULL });
 
-      t_set_out (t, "sackets-harbour", (const char *const[]) { "us-oneida", "us-madison", "us-18th", NULL });
+      t_set_out (t, "ops card-33", "sackets-harbour", (const char *const[]) { "us-oneida", "us-madison", "us-18th", NULL });
       t_do (t, "move us-oneida lake-ontario");
       if (held)
         {
@@ -231,7 +218,7 @@ test_supply_across_the_lake (void)
 
   mad_supply_map (&t->c, MAD_US, supplied);
   g_assert_true (supplied[york]);
-  t_set_out (t, "kingston", (const char *const[]) { "gb-wolfe", NULL });
+  t_set_out (t, "ops card-33", "kingston", (const char *const[]) { "gb-wolfe", NULL });
   t_do (t, "move gb-wolfe lake-ontario");
   mad_supply_map (&t->c, MAD_US, supplied);
   g_assert_true (supplied[york]);

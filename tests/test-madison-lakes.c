@@ -14,13 +14,8 @@
 static void
 t_sail_in (T *t, const char *from, const char *box, const char *const *ships, const char *const *leads, int die)
 {
-  g_autofree char *units = g_strdup_printf ("units %s", from);
-
   bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, t->st->pending.side == MAD_US ? "hand-us" : "hand-gb"));
-  t_do (t, "ops card-33");
-  t_do (t, units);
-  t_do_each (t, "add", ships, g_strv_length ((char **) ships));
-  t_go (t);
+  t_set_out (t, "ops card-33", from, ships);
   for (int i = 0; ships[i]; i++)
     {
       g_autofree char *move = g_strdup_printf ("move %s %s", ships[i], box);

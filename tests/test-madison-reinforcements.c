@@ -377,10 +377,7 @@ test_two_arrivals_one_bump (void)
   t_no_battle_cards (t);
   t_keep_story_on (t);
   t_put (t, "card-34", "hand-gb", 0);
-  t_do (t, "ops card-34");
-  t_do (t, "units albany");
-  t_do (t, "add gb-100th");
-  t_go (t);
+  t_set_out (t, "ops card-34", "albany", (const char *[]) { "gb-100th", NULL });
   t_do (t, "move gb-100th rome");
   t_do (t, "move gb-100th salina");
   t_do (t, "end");

@@ -707,24 +707,12 @@ static void
 t_attack (T *t, const char *from, const char *to, const char *const *units, const int *rolls)
 {
   int side = t->st->pending.side;
-  int card = -1;
-
   /* A "3" card, and one left for the British. */
-  card = t_card_to_hand (t, 3, 13, side == MAD_US ? "hand-us" : "hand-gb");
+  int card = t_card_to_hand (t, 3, 13, side == MAD_US ? "hand-us" : "hand-gb");
+  g_autofree char *ops = t_card_action (t, "ops", card);
+
   bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, side == MAD_US ? "hand-gb" : "hand-us"));
-  t_do_card (t, "ops", card);
-  {
-    g_autofree char *u = g_strdup_printf ("units %s", from);
-
-    t_do (t, u);
-  }
-  for (int i = 0; units[i]; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
-
-      t_do (t, add);
-    }
-  t_go (t);
+  t_set_out (t, ops, from, units);
   for (int i = 0; units[i]; i++)
     {
       g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);

@@ -345,12 +345,21 @@ t_card_to_hand (T *t, int ops, int year, const char *hand)
   g_error ("no card of %d operations points from year %d", ops, year);
 }
 
+/* The action "`verb` CARD" for the card `card` ("ops card-33"), newly
+ * allocated. */
+G_GNUC_UNUSED static char *
+t_card_action (T *t, const char *verb, int card)
+{
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+
+  return g_strdup_printf ("%s %s", verb, id);
+}
+
 /* Performs "`verb` CARD" for the card `card`. */
 G_GNUC_UNUSED static void
 t_do_card (T *t, const char *verb, int card)
 {
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-  g_autofree char *text = g_strdup_printf ("%s %s", verb, id);
+  g_autofree char *text = t_card_action (t, verb, card);
 
   t_do (t, text);
 }
@@ -449,6 +458,20 @@ t_go (T *t)
   t_no_reaction (t);
 }
 
+/* The side to play performs `play` ("ops card-33", "event card-69"),
+ * activates the units `units` (NULL-ended) in `from`, and the force sets
+ * out (t_go). */
+G_GNUC_UNUSED static void
+t_set_out (T *t, const char *play, const char *from, const char *const *units)
+{
+  g_autofree char *activate = g_strdup_printf ("units %s", from);
+
+  t_do (t, play);
+  t_do (t, activate);
+  t_do_each (t, "add", units, g_strv_length ((char **) units));
+  t_go (t);
+}
+
 /* On to a land battle's dice: the first lead unit listed for each side
  * (10.31) and no battle card from either (8.31-7: each side holding a card
  * that may fit is asked, 7.32); the dice roll `rolls`. */
@@ -488,15 +511,10 @@ t_march (T *t, const char *unit, const char *from, const char *to)
 {
   int side = t->st->pending.side;
   int card = t_card_to_hand (t, 1, 13, side == MAD_US ? "hand-us" : "hand-gb");
-  g_autofree char *units = g_strdup_printf ("units %s", from);
-  g_autofree char *add = g_strdup_printf ("add %s", unit);
+  g_autofree char *ops = t_card_action (t, "ops", card);
   g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
 
-  t_do_card (t, "ops", card);
-  t_do (t, units);
-  t_do (t, add);
-  t_do (t, "go");
-  t_no_reaction (t);
+  t_set_out (t, ops, from, (const char *[]) { unit, NULL });
   t_do (t, move);
 }
 
@@ -507,16 +525,10 @@ t_march (T *t, const char *unit, const char *from, const char *to)
 G_GNUC_UNUSED static void
 t_fight (T *t, const char *unit, const char *from, const char *to, const int *rolls)
 {
-  g_autofree char *units = g_strdup_printf ("units %s", from);
-  g_autofree char *add = g_strdup_printf ("add %s", unit);
   g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
 
   bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, t->st->pending.side == MAD_US ? "hand-us" : "hand-gb"));
-  t_do (t, "ops card-33");
-  t_do (t, units);
-  t_do (t, add);
-  t_do (t, "go");
-  t_no_reaction (t);
+  t_set_out (t, "ops card-33", from, (const char *[]) { unit, NULL });
   t_do (t, move);
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
