@@ -212,30 +212,45 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
 /* The battle board's un-routed enemy units of `side`, as locations, found
  * once for a whole list of actions: *n of them in `out`. */
-static void
-enemies_on_board (const BloodyCtx *c, int side, int *out, guint *n)
-{
-  int cell;
+/* The enemy's fighting units on the battle boards, and each cell's
+ * distance to the nearest of them, worked out once a cell: the policy
+ * weighs every step of every unit, twice, in each rollout's step. */
+typedef struct {
+  const BloodyGrid *grid[BLOODY_MAX_PIECES];
+  int cell[BLOODY_MAX_PIECES];
+  guint n;
+  gint16 steps[BLOODY_MAX_GRIDS][BLOODY_MAX_CELLS];   /* -1: not yet */
+} EnemyField;
 
-  *n = 0;
-  for (guint p = 0; p < c->d->n_pieces && *n < BLOODY_MAX_PIECES; p++)
+static void
+enemy_field_init (const BloodyCtx *c, int side, EnemyField *f)
+{
+  f->n = 0;
+  memset (f->steps, 0xff, sizeof f->steps);
+  for (guint p = 0; p < c->d->n_pieces && f->n < BLOODY_MAX_PIECES; p++)
     if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
-        bloody_grid_of (c, c->pc[p].location, &cell) != NULL)
-      out[(*n)++] = c->pc[p].location;
+        (f->grid[f->n] = bloody_grid_of (c, c->pc[p].location, &f->cell[f->n])) != NULL)
+      f->n++;
 }
 
 /* Hex steps from `location` to the nearest of the enemies, or
  * BH_AI_KIT_FAR. */
 static int
-enemy_steps (const BloodyCtx *c, const int *enemies, guint n, int location)
+enemy_steps (const BloodyCtx *c, EnemyField *f, int location)
 {
-  int cell, other, best = BH_AI_KIT_FAR;
+  int cell, best = BH_AI_KIT_FAR;
   const BloodyGrid *g = bloody_grid_of (c, location, &cell);
+  gint16 *memo;
 
-  for (guint i = 0; g != NULL && i < n; i++)
-    if (bloody_grid_of (c, enemies[i], &other) == g)
-      best = MIN (best, bloody_cell_distance (g, cell, other));
-  return best;
+  if (g == NULL)
+    return best;
+  memo = &f->steps[g - c->d->grids][cell];
+  if (*memo >= 0)
+    return *memo;
+  for (guint i = 0; i < f->n; i++)
+    if (f->grid[i] == g)
+      best = MIN (best, bloody_cell_distance (g, cell, f->cell[i]));
+  return *memo = best;
 }
 
 static double
@@ -349,8 +364,8 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
   int side = state->pending.side;
   guint8 reach[64];
   gboolean have_reach = FALSE;
-  int enemies[BLOODY_MAX_PIECES];
-  guint n_enemies = G_MAXUINT;
+  EnemyField enemies;
+  gboolean have_enemies = FALSE;
 
   ctx_for (&c, rules, state);
   for (guint i = 0; i < actions->len; i++)
@@ -365,10 +380,13 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = 3.0 + (a->args[1] >= 0 && (guint) a->args[1] < c.d->n_pieces ? c.d->pieces[a->args[1]].fcf : 0);
           break;
         case A_STEP:
-          if (n_enemies == G_MAXUINT)
-            enemies_on_board (&c, side, enemies, &n_enemies);
-          w = bh_ai_kit_step_weight (enemy_steps (&c, enemies, n_enemies, c.pc[a->args[0]].location),
-                                     enemy_steps (&c, enemies, n_enemies, a->args[1]));
+          if (!have_enemies)
+            {
+              enemy_field_init (&c, side, &enemies);
+              have_enemies = TRUE;
+            }
+          w = bh_ai_kit_step_weight (enemy_steps (&c, &enemies, c.pc[a->args[0]].location),
+                                     enemy_steps (&c, &enemies, a->args[1]));
           break;
         case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
         case A_JOIN: w = 1.5; break;

@@ -5,6 +5,7 @@
  * whose result goes back to the campaign map (bloody_battle_over). */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,10 @@ typedef struct {
   guint8 nations[BLOODY_MAX_CELLS];      /* bit per warrior nation */
   guint8 mixer[BLOODY_MAX_CELLS];        /* Tecumseh or Girty (10.4.1) */
   guint8 rallying[2][BLOODY_MAX_CELLS];  /* leaders who may rally warriors: not Tecumseh or Girty (14.0.3, 14.0.4) */
+  /* The pieces on the board and their cells, so that the lists of steps
+   * and fire need not walk the whole counter mix. */
+  guint n_board;
+  int board[BLOODY_MAX_PIECES], board_cell[BLOODY_MAX_PIECES];
 } Occ;
 
 static int impulse_side (const BloodyBattle *b);
@@ -78,13 +83,16 @@ side_of (const BloodyCtx *c, int piece)
 static void
 occupancy (const BloodyCtx *c, Occ *o)
 {
-  memset (o, 0, sizeof *o);
+  memset (o, 0, offsetof (Occ, n_board));
+  o->n_board = 0;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int cell = cell_of (c, p), s = side_of (c, p);
 
       if (cell < 0 || s < 0)
         continue;
+      o->board[o->n_board] = p;
+      o->board_cell[o->n_board++] = cell;
       if (bloody_is_combat (c, p))
         {
           const BloodyPieceInfo *pi = &c->d->pieces[p];
@@ -263,21 +271,17 @@ allowance (const BloodyCtx *c, int piece)
   return MAX (ma, 0);
 }
 
+/* May `piece`, at `from`, step to `to`, its neighbour in direction `dir`? */
 static gboolean
-can_step (const BloodyCtx *c, const Occ *o, int piece, int to)
+can_step (const BloodyCtx *c, const Occ *o, int piece, int from, int dir, int to)
 {
   const BloodyGrid *g = grid (c);
-  int from = cell_of (c, piece), side = side_of (c, piece), dir, cost, used = c->x->mp_used[piece];
+  int side = side_of (c, piece), cost, used = c->x->mp_used[piece];
 
-  if (from < 0 || (c->x->status[piece] & ST_STOPPED))
+  if (c->x->status[piece] & ST_STOPPED)
     return FALSE;
   if (bloody_is_combat (c, piece) && c->pc[piece].face == 1)
     return FALSE;   /* Routed units rout, they do not move (10.4). */
-  for (dir = 0; dir < 6; dir++)
-    if (bloody_cell_neighbour (g, from, dir) == to)
-      break;
-  if (dir == 6)
-    return FALSE;
   if (o->units[1 - side][to] || o->leaders[1 - side][to])
     return FALSE;
   if (!stack_ok (c, o, piece, to))
@@ -297,11 +301,11 @@ list_steps (BloodyCtx *c, int side)
   Occ o;
 
   occupancy (c, &o);
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint i = 0; i < o.n_board; i++)
     {
-      int from;
+      int p = o.board[i], from = o.board_cell[i];
 
-      if (side_of (c, p) != side || (from = cell_of (c, p)) < 0)
+      if (side_of (c, p) != side)
         continue;
       if (!bloody_is_combat (c, p) && !bloody_is_leader (c, p))
         continue;
@@ -309,7 +313,7 @@ list_steps (BloodyCtx *c, int side)
         {
           int to = bloody_cell_neighbour (g, from, dir);
 
-          if (to >= 0 && can_step (c, &o, p, to))
+          if (to >= 0 && can_step (c, &o, p, from, dir, to))
             bloody_add_action (c, A_STEP, 2, p, loc_of (c, to));
         }
       /* 10.4: units may leave the board voluntarily from an edge hex. */
@@ -456,11 +460,11 @@ list_fire (BloodyCtx *c, int side)
   Occ o;
 
   occupancy (c, &o);
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (can_fire (c, p, side))
-      for (guint q = 0; q < c->d->n_pieces; q++)
-        if (side_of (c, q) == 1 - side && can_target (c, &o, p, q))
-          bloody_add_action (c, A_FIRE, 2, p, q);
+  for (guint i = 0; i < o.n_board; i++)
+    if (can_fire (c, o.board[i], side))
+      for (guint j = 0; j < o.n_board; j++)
+        if (side_of (c, o.board[j]) == 1 - side && can_target (c, &o, o.board[i], o.board[j]))
+          bloody_add_action (c, A_FIRE, 2, o.board[i], o.board[j]);
 }
 
 /* ---- hits (10.5.2) -------------------------------------------------------- */

@@ -297,6 +297,22 @@ read_rivers (BloodyData *d)
     }
 }
 
+/* Flat hexes, odd columns (counted from 1) shifted down half a hex. */
+static int
+compute_neighbour (const BloodyGrid *g, int cell, int dir)
+{
+  static const int odd[6][2] = { { 0, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 } };
+  static const int even[6][2] = { { 0, -1 }, { 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }, { -1, -1 } };
+  int col = cell % g->cols + 1, row = cell / g->cols + 1;
+  const int *delta = (col & 1) ? odd[dir] : even[dir];
+
+  col += delta[0];
+  row += delta[1];
+  if (col < 1 || row < 1 || col > g->cols || row > g->rows)
+    return -1;
+  return (row - 1) * g->cols + col - 1;
+}
+
 static void
 read_grids (BloodyData *d)
 {
@@ -317,7 +333,11 @@ read_grids (BloodyData *d)
       bg->first_location = hg->first_location;
       def = terrain_index (d, hg->terrain);
       for (int i = 0; i < bg->cols * bg->rows; i++)
-        bg->terrain[i] = def;
+        {
+          bg->terrain[i] = def;
+          for (int dir = 0; dir < 6; dir++)
+            bg->neighbour[i][dir] = compute_neighbour (bg, i, dir);
+        }
       for (guint h = 0; hg->hexes != NULL && h < hg->hexes->len; h++)
         {
           const BhHex *hex = g_ptr_array_index (hg->hexes, h);
@@ -595,20 +615,10 @@ bloody_data_free (BloodyData *d)
   g_free (d);
 }
 
-/* Flat hexes, odd columns (counted from 1) shifted down half a hex. */
 int
 bloody_cell_neighbour (const BloodyGrid *g, int cell, int dir)
 {
-  static const int odd[6][2] = { { 0, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 } };
-  static const int even[6][2] = { { 0, -1 }, { 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }, { -1, -1 } };
-  int col = cell % g->cols + 1, row = cell / g->cols + 1;
-  const int *delta = (col & 1) ? odd[dir] : even[dir];
-
-  col += delta[0];
-  row += delta[1];
-  if (col < 1 || row < 1 || col > g->cols || row > g->rows)
-    return -1;
-  return (row - 1) * g->cols + col - 1;
+  return g->neighbour[cell][dir];
 }
 
 static void

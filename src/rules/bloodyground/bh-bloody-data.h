@@ -98,6 +98,7 @@ typedef struct {
   guint8 sides[BLOODY_MAX_CELLS][6];   /* HS_* bits */
   char letter[BLOODY_MAX_CELLS];       /* set-up letter or 0 */
   guint8 edge_entry[BLOODY_MAX_CELLS];
+  gint16 neighbour[BLOODY_MAX_CELLS][6];  /* bloody_cell_neighbour, worked out once: the search asks it millions of times */
 } BloodyGrid;
 
 typedef struct {

@@ -259,22 +259,25 @@ static void
 list_depots (MadCtx *c, int card, int side, const guint8 *supplied)
 {
   gboolean available = FALSE;
+  guint8 depot[MAD_MAX_LOCATIONS] = { 0 };
+  MadCensus k;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    available |= c->d->pieces[p].kind == PK_DEPOT && c->d->pieces[p].side == side && c->pc[p].location == BH_OFFBOARD;
+    if (c->d->pieces[p].kind == PK_DEPOT)
+      {
+        int loc = c->pc[p].location;
+
+        available |= c->d->pieces[p].side == side && loc == BH_OFFBOARD;
+        if (loc >= 0 && loc < MAD_MAX_LOCATIONS)
+          depot[loc] = 1;
+      }
   if (!available)
     return;
+  mad_census (c, &k);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean depot = FALSE;
-
-      if (!c->d->spaces[s].town || c->d->spaces[s].owner != side || !supplied[s] || mad_control (c, s) == 1 - side)
-        continue;
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        depot |= c->pc[p].location == s && c->d->pieces[p].kind == PK_DEPOT;
-      if (!depot)
-        mad_add (c, A_DEPOT, 2, card, s);
-    }
+    if (c->d->spaces[s].town && c->d->spaces[s].owner == side && supplied[s] && !depot[s] &&
+        mad_census_control (c, &k, s) != 1 - side)
+      mad_add (c, A_DEPOT, 2, card, s);
 }
 
 /* 13.55: a depot goes when enemy units stand on its space alone. */

@@ -276,18 +276,24 @@ void
 mad_list_withdrawals (MadCtx *c)
 {
   int side = c->st->pending.side, to[MAD_MAX_LOCATIONS];
+  int towns_of = -2, n = 0;   /* the lake `to` holds the towns of: a box's ships share them */
 
   if (c->x->prewar || c->x->stage != STG_ACTION)
     return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int at = c->pc[p].location, n;
+      int at = c->pc[p].location, lake;
 
       if (!is_ship (c, p, side) || !c->d->spaces[at].lake_box)
         continue;
-      n = mad_friendly_lake_towns (c, side, c->d->spaces[at].lake, -1, to);
+      lake = c->d->spaces[at].lake;
+      if (lake != towns_of)
+        {
+          n = mad_friendly_lake_towns (c, side, lake, -1, to);
+          towns_of = lake;
+        }
       for (int i = 0; i < n; i++)
-        if (c->d->spaces[to[i]].lake == c->d->spaces[at].lake)
+        if (c->d->spaces[to[i]].lake == lake)
           mad_add (c, A_WITHDRAW, 2, p, to[i]);
     }
 }

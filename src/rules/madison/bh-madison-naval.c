@@ -431,12 +431,14 @@ lake_towns (const MadCtx *c, int side, int lake, int except, gboolean own_first,
     for (guint s = 0; s < c->d->n_spaces; s++)
       {
         const MadSpace *sp = &c->d->spaces[s];
+        int control;
 
         if (!sp->town || sp->lake < 0 || (int) s == except)
           continue;
         if (pass == 0 ? sp->lake != lake : c->d->lake_group[sp->lake] != c->d->lake_group[lake])
           continue;
-        if ((sp->owner == side && mad_control (c, s) != 1 - side) || mad_control (c, s) == side)
+        control = mad_control (c, s);
+        if ((sp->owner == side && control != 1 - side) || control == side)
           out[n++] = s;
       }
   return n;
