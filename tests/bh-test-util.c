@@ -206,6 +206,24 @@ bh_test_perturb_hidden (BhRules *rules, BhState *state, int seat, GRand *rand)
 }
 
 
+double
+bh_test_policy_weight (BhRules *rules, const BhState *state, const char *text)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, state->pending.side);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *w = NULL;
+  BhAction wanted;
+  guint index;
+
+  g_assert_true (bh_rules_parse_action (rules, text, &wanted, NULL));
+  bh_rules_list_actions (rules, view, legal);
+  if (!bh_actions_find (legal, &wanted, &index))
+    g_error ("%s is not among the legal actions", text);
+  w = g_new0 (double, legal->len);
+  bh_rules_policy (rules, view, legal, w);
+  return w[index];
+}
+
 void
 bh_test_assert_told_only_to (const char *told,
                              int         knower,

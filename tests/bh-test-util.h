@@ -44,6 +44,13 @@ gboolean    bh_test_perturb_hidden   (BhRules    *rules,
                                       int         seat,
                                       GRand      *rand);
 
+/* The policy's weight (bh_rules_policy) of the legal action `text` in
+ * `state`, read from the deciding side's view as the search and Easy read
+ * it; an action not listed fails the test, naming it. */
+double      bh_test_policy_weight    (BhRules       *rules,
+                                      const BhState *state,
+                                      const char    *text);
+
 /* Hidden information in the log: the narration `told` names `name` to the
  * seat `knower`, who reads `known_text`.  When `hidden`, the seat `other`
  * never reads `name` but `public_text` in its place; when not, `other`
