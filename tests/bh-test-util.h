@@ -20,6 +20,13 @@ void        bh_test_copy_tree        (const char *from,
                                       const char *to);
 /* Copies the test game into a fresh temporary folder and returns it. */
 char       *bh_test_copy_tiny        (void);
+/* Copies the test game into a fresh temporary games folder as the game
+ * `id` titled `title` (every file's game id changed) and adds that folder
+ * to `library`: one more game listed, sharing tiny's data, whose rules the
+ * test registers (or not) as it needs. */
+void        bh_test_add_tiny_as      (BhLibrary  *library,
+                                      const char *id,
+                                      const char *title);
 /* Copies data/games/`game` into a fresh temporary folder and returns it:
  * a test edits a scenario there to start from a position built from data. */
 char       *bh_test_copy_game        (const char *game);
