@@ -8,22 +8,6 @@
 
 #include <glib/gstdio.h>
 
-char *
-bh_test_source_path (const char *first, ...)
-{
-  va_list args;
-  GString *path = g_string_new (BH_TEST_SOURCE_ROOT);
-
-  va_start (args, first);
-  for (const char *part = first; part; part = va_arg (args, const char *))
-    {
-      g_string_append_c (path, G_DIR_SEPARATOR);
-      g_string_append (path, part);
-    }
-  va_end (args);
-  return g_string_free (path, FALSE);
-}
-
 void
 bh_test_init (int *argc, char ***argv)
 {
@@ -49,78 +33,6 @@ bh_test_library (void)
 
   bh_library_add_games_dir (library, games_dir);
   return library;
-}
-
-void
-bh_test_copy_tree (const char *from, const char *to)
-{
-  g_autoptr(GDir) dir = g_dir_open (from, 0, NULL);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  g_mkdir_with_parents (to, 0755);
-  while ((name = g_dir_read_name (dir)))
-    {
-      g_autofree char *src = g_build_filename (from, name, NULL);
-      g_autofree char *dest = g_build_filename (to, name, NULL);
-
-      if (g_file_test (src, G_FILE_TEST_IS_DIR))
-        bh_test_copy_tree (src, dest);
-      else
-        {
-          g_autofree char *contents = NULL;
-          gsize length;
-
-          g_assert_true (g_file_get_contents (src, &contents, &length, NULL));
-          g_assert_true (g_file_set_contents (dest, contents, length, NULL));
-        }
-    }
-}
-
-/* Copies the folder SRC into a fresh temporary folder as NAME, so a test may
- * edit it; a temporary folder that cannot be made fails the test, naming why. */
-static char *
-copy_to_tmp (const char *src, const char *name)
-{
-  g_autofree char *tmp = bh_test_make_tmp ("blockhouse-test-XXXXXX");
-  char *dest;
-
-  dest = g_build_filename (tmp, name, NULL);
-  bh_test_copy_tree (src, dest);
-  return dest;
-}
-
-char *
-bh_test_copy_tiny (void)
-{
-  g_autofree char *src = bh_test_source_path ("tests", "data", "games", "tiny", NULL);
-
-  return copy_to_tmp (src, "tiny");
-}
-
-char *
-bh_test_copy_game (const char *game)
-{
-  g_autofree char *src = bh_test_source_path ("data", "games", game, NULL);
-
-  return copy_to_tmp (src, game);
-}
-
-void
-bh_test_edit_file (const char *dir, const char *relative, const char *find, const char *replace)
-{
-  g_autofree char *path = g_build_filename (dir, relative, NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GString) edited = NULL;
-  char *at;
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  at = strstr (contents, find);
-  g_assert_nonnull (at);
-  edited = g_string_new_len (contents, at - contents);
-  g_string_append (edited, replace);
-  g_string_append (edited, at + strlen (find));
-  g_assert_true (g_file_set_contents (path, edited->str, edited->len, NULL));
 }
 
 BhGameData *
@@ -205,6 +117,24 @@ bh_test_perturb_hidden (BhRules *rules, BhState *state, int seat, GRand *rand)
   return memcmp (bh_state_const_pieces (before), pc, state->n_pieces * sizeof (BhPieceState)) != 0;
 }
 
+
+double
+bh_test_policy_weight (BhRules *rules, const BhState *state, const char *text)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, state->pending.side);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *w = NULL;
+  BhAction wanted;
+  guint index;
+
+  g_assert_true (bh_rules_parse_action (rules, text, &wanted, NULL));
+  bh_rules_list_actions (rules, view, legal);
+  if (!bh_actions_find (legal, &wanted, &index))
+    g_error ("%s is not among the legal actions", text);
+  w = g_new0 (double, legal->len);
+  bh_rules_policy (rules, view, legal, w);
+  return w[index];
+}
 
 void
 bh_test_assert_told_only_to (const char *told,

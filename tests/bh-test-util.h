@@ -20,6 +20,13 @@ void        bh_test_copy_tree        (const char *from,
                                       const char *to);
 /* Copies the test game into a fresh temporary folder and returns it. */
 char       *bh_test_copy_tiny        (void);
+/* Copies the test game into a fresh temporary games folder as the game
+ * `id` titled `title` (every file's game id changed) and adds that folder
+ * to `library`: one more game listed, sharing tiny's data, whose rules the
+ * test registers (or not) as it needs. */
+void        bh_test_add_tiny_as      (BhLibrary  *library,
+                                      const char *id,
+                                      const char *title);
 /* Copies data/games/`game` into a fresh temporary folder and returns it:
  * a test edits a scenario there to start from a position built from data. */
 char       *bh_test_copy_game        (const char *game);
@@ -43,6 +50,13 @@ gboolean    bh_test_perturb_hidden   (BhRules    *rules,
                                       BhState    *state,
                                       int         seat,
                                       GRand      *rand);
+
+/* The policy's weight (bh_rules_policy) of the legal action `text` in
+ * `state`, read from the deciding side's view as the search and Easy read
+ * it; an action not listed fails the test, naming it. */
+double      bh_test_policy_weight    (BhRules       *rules,
+                                      const BhState *state,
+                                      const char    *text);
 
 /* Hidden information in the log: the narration `told` names `name` to the
  * seat `knower`, who reads `known_text`.  When `hidden`, the seat `other`

@@ -9,27 +9,6 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
-/* The policy's weight of the listed action `text`, from the view of the
- * side to decide. */
-static double
-weight_of (T *t, const char *text)
-{
-  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autofree double *w = NULL;
-  BhAction wanted;
-
-  g_assert_true (bh_rules_parse_action (t->rules, text, &wanted, NULL));
-  bh_rules_list_actions (t->rules, view, legal);
-  w = g_new0 (double, legal->len);
-  bh_rules_policy (t->rules, view, legal, w);
-  for (guint i = 0; i < legal->len; i++)
-    if (bh_action_equal (&g_array_index (legal, BhAction, i), &wanted))
-      return w[i];
-  g_error ("%s is not among the legal actions", text);
-  return 0;
-}
-
 /* 15.1.4: Harmar's Expedition is decided by victory levels, not VPs;
  * the NA's marginal victory wants no settler in Miami or Shawnee
  * territory, and a side that loses over a third of its at-start units
@@ -54,11 +33,11 @@ test_raid_for_the_level (void)
   t_put (t, "militia-kentucky.2", "pickaway", 0);
   t_put (t, "militia-kentucky.3", "pickaway", 0);
   t_put (t, "militia-kentucky.4", "pickaway", 0);
-  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
-                     weight_of (t, "raid warrior-shawnee.1 marietta"));
-  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 old-chillicothe"), >,
-                     weight_of (t, "raid warrior-shawnee.1 pickaway"));
-  g_assert_cmpfloat (weight_of (t, "raid warrior-shawnee.1 kekionga"), <, weight_of (t, "pass"));
+  g_assert_cmpfloat (t_policy_weight (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     t_policy_weight (t, "raid warrior-shawnee.1 marietta"));
+  g_assert_cmpfloat (t_policy_weight (t, "raid warrior-shawnee.1 old-chillicothe"), >,
+                     t_policy_weight (t, "raid warrior-shawnee.1 pickaway"));
+  g_assert_cmpfloat (t_policy_weight (t, "raid warrior-shawnee.1 kekionga"), <, t_policy_weight (t, "pass"));
   t_free (t);
 }
 
@@ -106,9 +85,9 @@ test_settle_north (void)
   t_put (t, "settler.1", "old-chillicothe", 0);
   t_put (t, "settler.2", "old-chillicothe", 0);
   t_last_settler (t);
-  village = weight_of (t, "settle old-chillicothe");
-  north = weight_of (t, "settle pickaway");
-  south = weight_of (t, "settle northern-kentucky");
+  village = t_policy_weight (t, "settle old-chillicothe");
+  north = t_policy_weight (t, "settle pickaway");
+  south = t_policy_weight (t, "settle northern-kentucky");
   g_assert_cmpfloat (village, >, north);
   g_assert_cmpfloat (north, >, south);
   t_free (t);
@@ -127,7 +106,8 @@ test_settle_far_from_ten (void)
   t_put (t, "settler.1", "old-chillicothe", 0);
   t_put (t, "settler.2", "old-chillicothe", 0);
   t_last_settler (t);
-  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), ==, weight_of (t, "settle northern-kentucky"));
+  g_assert_cmpfloat (t_policy_weight (t, "settle old-chillicothe"), ==,
+                     t_policy_weight (t, "settle northern-kentucky"));
   t_free (t);
 }
 
@@ -144,7 +124,7 @@ test_settle_against_the_level (void)
   t_clear (t);
   t_put (t, "settler.1", "miami-purchase", 0);
   t_last_settler (t);
-  g_assert_cmpfloat (weight_of (t, "settle old-chillicothe"), >, weight_of (t, "settle miami-purchase"));
+  g_assert_cmpfloat (t_policy_weight (t, "settle old-chillicothe"), >, t_policy_weight (t, "settle miami-purchase"));
   t_free (t);
 }
 

@@ -481,20 +481,11 @@ test_odds (void)
 static T *
 crook_and_quanah_after (const char *card)
 {
-  static const char *const keep[] = { "comanche", NULL };
   T *t = t_new ("basic", 3);
-  int seat = -1, col;
+  int seat, col;
   g_autofree char *attack = NULL;
 
-  t_us_operations_after (t, card);
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != t->x->us_seat)
-      seat = s;
-  t_only_villages (t, keep);
-  t_put_village (t, "comanche", "indian-territory", 1);
-  t_give_tribe (t, "tribe-comanche", seat);
-  t_war_party (t, "comanche", "texas", 5, "chief-quanah-parker");
-  t_no_columns (t);
+  seat = t_evasion_position (t, card, "comanche", "tribe-comanche", "indian-territory", 1, "texas", "chief-quanah-parker");
   col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
   g_assert_cmpint (ger_col_speed (&t->c, col), ==, 2);
   attack = t_attack (t, col, t->self->d->villages[t_village (t, "comanche")].war_party);
@@ -736,21 +727,13 @@ test_village_without_bp_evades (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     {
-      static const char *const keep[] = { "comanche", NULL };
       T *t = t_new ("basic", 3);
-      int seat = -1, col, v = t_village (t, "comanche"), dice[1] = { rows[k].dr };
+      int col, v = t_village (t, "comanche"), dice[1] = { rows[k].dr };
       g_autofree char *attack = NULL;
 
-      t_us_operations (t);
-      for (int s = 0; s < t->x->n_players; s++)
-        if (s != t->x->us_seat)
-          seat = s;
-      t_only_villages (t, keep);
-      t_put_village (t, "comanche", "texas", 0);
-      t_give_tribe (t, "tribe-comanche", seat);
-      t_war_party (t, "comanche", "indian-territory", 5, "chief-quanah-parker");
+      t_evasion_position (t, "shaman-federales", "comanche", "tribe-comanche", "texas", 0, "indian-territory",
+                          "chief-quanah-parker");
       t->x->devastation[v] = rows[k].before;       /* an earlier attack this Turn (7.41) */
-      t_no_columns (t);
       col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
       attack = t_attack (t, col, t->self->d->villages[v].marker);
       t_do (t, attack);
@@ -779,20 +762,12 @@ test_village_without_bp_evades (void)
 static void
 test_devastated_then_evades (void)
 {
-  static const char *const keep[] = { "comanche", NULL };
   T *t = t_new ("basic", 3);
-  int seat = -1, crook, sibley, v = t_village (t, "comanche"), first[1] = { 6 }, zero[1] = { 0 };
+  int crook, sibley, v = t_village (t, "comanche"), first[1] = { 6 }, zero[1] = { 0 };
   g_autofree char *attack1 = NULL, *attack2 = NULL;
 
-  t_us_operations (t);
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != t->x->us_seat)
-      seat = s;
-  t_only_villages (t, keep);
-  t_put_village (t, "comanche", "texas", 0);
-  t_give_tribe (t, "tribe-comanche", seat);
-  t_war_party (t, "comanche", "indian-territory", 5, "chief-quanah-parker");
-  t_no_columns (t);
+  t_evasion_position (t, "shaman-federales", "comanche", "tribe-comanche", "texas", 0, "indian-territory",
+                      "chief-quanah-parker");
   crook = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
   sibley = t_column (t, "commander-sibley", "texas", FALSE, 10, 0, 0);
   attack1 = t_attack (t, crook, t->self->d->villages[v].marker);

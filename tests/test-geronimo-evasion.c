@@ -9,21 +9,12 @@
 static gboolean
 evades (const char *village, const char *tribe, const char *area, int dr)
 {
-  const char *keep[] = { village, NULL };
   T *t = t_new ("basic", 3);
-  int seat = -1, col, dice[4] = { dr, 9, 9, 9 };
+  int col, dice[4] = { dr, 9, 9, 9 };
   gboolean evaded;
   g_autofree char *attack = NULL;
 
-  t_us_operations (t);
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != t->x->us_seat)
-      seat = s;
-  t_only_villages (t, keep);
-  t_put_village (t, village, "indian-territory", 1);
-  t_give_tribe (t, tribe, seat);
-  t_war_party (t, village, area, 5, NULL);
-  t_no_columns (t);
+  t_evasion_position (t, "shaman-federales", village, tribe, "indian-territory", 1, area, NULL);
   col = t_column (t, "commander-sibley", area, FALSE, 10, 0, 0);
   attack = t_attack (t, col, t->self->d->villages[t_village (t, village)].war_party);
   t_do (t, attack);

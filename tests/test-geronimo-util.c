@@ -531,6 +531,30 @@ t_other_indian (T *t, int seat)
   return -1;
 }
 
+/* Position building for 7.5's Evasion rows (T23 and those after it): the
+ * US at its Operations after `card` (t_us_operations_after), `village` the
+ * only Village, at home in `home` with `home_bp` BPs, its Tribe's card
+ * `tribe` in the last Indian seat's hand, a War Party of 5 of its BPs under
+ * `chief` (or NULL) in `wp_area`, and no Column yet.  Returns that seat. */
+static int
+t_evasion_position (T *t, const char *card, const char *village, const char *tribe, const char *home, int home_bp,
+                    const char *wp_area, const char *chief)
+{
+  const char *const keep[] = { village, NULL };
+  int seat = -1;
+
+  t_us_operations_after (t, card);
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != t->x->us_seat)
+      seat = s;
+  t_only_villages (t, keep);
+  t_put_village (t, village, home, home_bp);
+  t_give_tribe (t, tribe, seat);
+  t_war_party (t, village, wp_area, 5, chief);
+  t_no_columns (t);
+  return seat;
+}
+
 /* Position building for a Reaction across a border (5.35, 5.351): the
  * Arapaho's player at his card, the Arapaho alone on the map in Wyoming
  * with 6 BPs and one Settlement, a Column of 13 BPs under Sheridan On

@@ -112,20 +112,12 @@ test_evaluate_vp (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, state, 0), ==, 0.0);
 }
 
-/* The policy's weight of the listed action `text` in `game`'s position. */
+/* The policy's weight of the listed action `text` in `game`'s position,
+ * from the deciding side's view (bh_test_policy_weight). */
 static double
 policy_weight (BhGame *game, const char *text)
 {
-  BhRules *rules = bh_game_get_rules (game);
-  g_autoptr(GArray) legal = bh_game_list_actions (game);
-  g_autofree double *weights = g_new0 (double, legal->len);
-  BhAction wanted;
-  guint index;
-
-  g_assert_true (bh_rules_parse_action (rules, text, &wanted, NULL));
-  g_assert_true (bh_actions_find (legal, &wanted, &index));
-  bh_rules_policy (rules, bh_game_get_state (game), legal, weights);
-  return weights[index];
+  return bh_test_policy_weight (bh_game_get_rules (game), bh_game_get_state (game), text);
 }
 
 /* 5.1.1: a recruit is placed where the next march starts nearest the

@@ -10,26 +10,6 @@
 #include "test-pontiac-util.c"
 #include "bh-mcts.h"
 
-/* The policy's weight of each listed action, from `side`'s view. */
-static double
-weight_of (T *t, const char *text)
-{
-  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autofree double *w = NULL;
-  BhAction wanted;
-
-  g_assert_true (bh_rules_parse_action (t->rules, text, &wanted, NULL));
-  bh_rules_list_actions (t->rules, view, legal);
-  w = g_new0 (double, legal->len);
-  bh_rules_policy (t->rules, view, legal, w);
-  for (guint i = 0; i < legal->len; i++)
-    if (bh_action_equal (&g_array_index (legal, BhAction, i), &wanted))
-      return w[i];
-  g_error ("%s is not among the legal actions", text);
-  return 0;
-}
-
 /* The Nations' hand is `cards`; two 2-FP Seneca bands from Mad River
  * attack 3 British FP at Pickawillany (wilderness), who fight: the
  * Nations are to commit a card (11.1 step 3). */
@@ -66,8 +46,8 @@ test_card_by_effect (void)
 {
   static const char *const cards[] = { "nations-7.1", "nations-10.1", "nations-14.1", "nations-6.1", NULL };
   T *t = field_battle (cards);
-  double forest = weight_of (t, "play nations-7.1"), surprise = weight_of (t, "play nations-10.1");
-  double riflemen = weight_of (t, "play nations-14.1"), stickball = weight_of (t, "play nations-6.1");
+  double forest = t_policy_weight (t, "play nations-7.1"), surprise = t_policy_weight (t, "play nations-10.1");
+  double riflemen = t_policy_weight (t, "play nations-14.1"), stickball = t_policy_weight (t, "play nations-6.1");
 
   g_assert_cmpfloat (forest, >, surprise);
   g_assert_cmpfloat (surprise, >, riflemen);
@@ -97,8 +77,8 @@ test_card_condition_holds (void)
   t_attack_if_asked (t);
   t_do (t, "fight");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
-  forest = weight_of (t, "play nations-7.1");
-  riflemen = weight_of (t, "play nations-14.1");
+  forest = t_policy_weight (t, "play nations-7.1");
+  riflemen = t_policy_weight (t, "play nations-14.1");
   g_assert_cmpfloat (riflemen, >, forest);
   t_free (t);
 }

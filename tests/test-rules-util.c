@@ -449,3 +449,11 @@ t_replay_save (T *t, const char *file, const char *scenario, guint stop)
   t_applied (t);
   return n;
 }
+
+/* The policy's weight of the listed action `text`, from the view of the
+ * side to decide (bh_test_policy_weight). */
+G_GNUC_UNUSED static double
+t_policy_weight (T *t, const char *text)
+{
+  return bh_test_policy_weight (t->rules, t->st, text);
+}

@@ -245,29 +245,24 @@ rank (const char *id)
 }
 
 /* Fully enforced, then partly, then free play only, each said under the
- * game's title.  A game without rules (or, when every game has its rules,
- * the last one) is registered as partly enforced here (its rules never
- * run: the page only lists it) so that both enforced ranks are there
- * whatever the registry holds today. */
+ * game's title.  Two copies of the test game are listed beside the
+ * library's games, titled to sort before most of them: "tiny-partial",
+ * registered partly enforced (as test-game.c registers it; its rules never
+ * run: the page only lists it), and "tiny-free", not registered, so that
+ * every rank is there whatever the registry holds and the page's order
+ * must be the ranks', not the titles'. */
 static void
 test_new_game_order (void)
 {
   g_autoptr(BhLibrary) library = bh_test_library ();
-  g_auto(GStrv) all = bh_library_list_games (library);
   BhWindow *window = window_at (0, 0);
   BhNewGameView *view;
   g_auto(GStrv) listed = NULL;
-  gboolean seen[3] = { FALSE, FALSE, FALSE }, marked = FALSE;
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
 
-  for (guint g = 0; all[g] != NULL && !marked; g++)
-    if (!bh_rules_exist_for (all[g]))
-      {
-        bh_rules_register_partial (all[g], BH_TYPE_TINY_RULES);
-        marked = TRUE;
-      }
-  /* Every game enforced: the last is listed as partly enforced instead. */
-  if (!marked && all[0] != NULL && all[1] != NULL)
-    bh_rules_register_partial (all[g_strv_length (all) - 1], BH_TYPE_TINY_RULES);
+  bh_test_add_tiny_as (library, "tiny-partial", "A Partly Enforced Skirmish");
+  bh_test_add_tiny_as (library, "tiny-free", "A Free-Play Skirmish");
+  bh_rules_register_partial ("tiny-partial", BH_TYPE_TINY_RULES);
   bh_window_set_library (window, library);
   gtk_window_present (GTK_WINDOW (window));
   bh_window_show_new_game (window);
@@ -297,7 +292,7 @@ test_new_game_order (void)
           break;
         }
     }
-  g_assert_true (seen[0] && seen[1]);
+  g_assert_true (seen[0] && seen[1] && seen[2]);
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 }
@@ -354,8 +349,8 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/ui/mouse/ohio/2.5/move-costs", test_move_costs, run_checked);
   g_test_add_data_func ("/ui/mouse/legend/every-mark", test_legend_every_mark, run_checked);
   g_test_add_data_func ("/ui/mouse/default-zoom-1280x800", test_default_zoom, run_checked);
-  /* It registers a game without rules as partly enforced; no other test
-   * here starts that game. */
+  /* It registers the test game's copy "tiny-partial" as partly enforced;
+   * no other test here lists it. */
   g_test_add_data_func ("/ui/mouse/new-game-order", test_new_game_order, run_checked);
   autosave_dir = bh_test_make_tmp ("blockhouse-mouse-XXXXXX");
   status = g_test_run ();
