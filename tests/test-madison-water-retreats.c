@@ -127,6 +127,26 @@ static const MadRow rows[] = {
       "retreat oswego", "-finds no room", "~The failed assault goes back by water to Oswego (11.53)", "@us-17th oswego",
       "@us-oneida oswego", "@us-21st smiths-creek", "@us-dearborn smiths-creek", NULL } },
 
+  /* 11.53 with 10.82, 12.42 and 10.9, the seventh re-check's m-b: only a
+   * damaged ship left in the attacked town.  Chauncey sails from Sackets
+   * Harbour with the Oneida, carrying the 18th and Dearborn, and the
+   * damaged Growler; the Oneida lands them at York (11.52), Chauncey drops
+   * the Growler there (8.5) and takes the Oneida home.  Dice 2+3 are an
+   * AR.  A damaged vessel may not carry troops (12.42: no lake transport),
+   * so nobody has a ship "able to carry them" (10.82): the 18th surrenders
+   * (10.84) and Dearborn, with no retreat route, is captured (10.9); the
+   * Growler alone goes back.  (Mutation: mad_water_retreat's leader test
+   * 'room < 0' -> 'room < -1': Dearborn sails off in the damaged Growler.) */
+  { "/madison/11.53/only-damaged-ship-left-leader-captured", "1813-1814", 4, US,
+    { "us-chauncey sackets-harbour", "us-oneida sackets-harbour", "us-growler sackets-harbour 1",
+      "us-dearborn sackets-harbour", "us-18th sackets-harbour", "gb-york-militia york", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-chauncey", "add us-oneida", "add us-growler", "go", "embark us-18th us-oneida",
+      "embark us-dearborn us-oneida", "move us-chauncey york", "land us-oneida", "(stand)", "drop us-growler",
+      "move us-chauncey sackets-harbour", "@us-growler york", "=us-growler 1", "%2 3|end", "~result AR ", "retreat oswego",
+      "~18th Regiment finds no room aboard and surrenders (10.84)", "~Dearborn is captured (10.9)", "@us-18th removed",
+      "@us-dearborn removed", "~The failed assault goes back by water to Oswego (11.53)", "@us-growler oswego",
+      "@us-oneida sackets-harbour", NULL } },
+
   /* 9.51 with 13.4 (A38): out of supply, the attacker's factors are halved,
    * rounded up, before the 9:1 test.  The US 21st in Kingston and the Oneida
    * on Lake Ontario cut the British at Smiths Creek off (the 10.73 example);

@@ -18,7 +18,8 @@
  *   20.0 E 2 VP to the British for each Miami village destroyed;
  *   17.0, 17.2, 20.0 D, 21.3-21.5 the end: equal VP a draw, the British's
  *          captives unscored, the Portage, the automatic victories'
- *          conditions (either fort, Pontiac in play, no major siege). */
+ *          conditions (either fort, Pontiac in play, no major siege: the
+ *          range the data names, a malformed one refused at load). */
 #include "test-pontiac-util.c"
 
 /* The game's result is `result`, a win `winner`'s. */
@@ -588,29 +589,149 @@ test_pontiac_in_play (gconstpointer data)
   t_free (t);
 }
 
-/* 21.5, 1764: "The British Player: Fort de Chartres is British
- * controlled and no British fort with a value of 2 or 3 is besieged":
- * de Chartres British (an officer and a unit there, 11.12) and Fort Miami (value 1) besieged, the
- * British win at once (turn 6); Fort Ligonier (value 2) besieged, the
- * war goes on. */
+/* 21.5, 1764: "The British Player: Fort de Chartres becomes British
+ * controlled and no 2-3 value fort is under siege" (campaign.xml's term
+ * `no-siege-of-value:2-3`): de Chartres British (an officer and a unit
+ * there, 11.12) and one fort besieged at the Victory Point phase of turn
+ * 6.  Fort Miami (value 1) besieged, the British win at once; Fort
+ * Ligonier (2) or Fort Detroit (3), the war goes on (no fort has a value
+ * of 4).  The `data` rows change the term in a copy of the data: the rules
+ * read its range (old code: 'value >= 2', the argument ignored, fails
+ * them; mutation '<= hi' -> '< hi' fails the value-3 row, '>= lo' -> '>
+ * lo' the value-2 row). */
+typedef struct {
+  const char *path;
+  const char *term;      /* replacing "no-siege-of-value:2-3"; NULL: as shipped */
+  const char *fort;      /* the fort under siege */
+  gboolean win;          /* the British win at once */
+} SiegeRow;
+
+static const SiegeRow siege_rows[] = {
+  { "/pontiac/21.5/1764-value-1-fort-besieged-british-win", NULL, "fort-miami", TRUE },
+  { "/pontiac/21.5/1764-value-2-fort-besieged-no-win", NULL, "fort-ligonier", FALSE },
+  { "/pontiac/21.5/1764-value-3-fort-besieged-no-win", NULL, "fort-detroit", FALSE },
+  { "/pontiac/21.5/data/no-siege-of-value-3-value-2-besieged-win", "no-siege-of-value:3", "fort-ligonier", TRUE },
+  { "/pontiac/21.5/data/no-siege-of-value-3-value-3-besieged-no-win", "no-siege-of-value:3", "fort-detroit", FALSE },
+  { "/pontiac/21.5/data/no-siege-of-value-1-2-value-1-besieged-no-win", "no-siege-of-value:1-2", "fort-miami", FALSE },
+  { "/pontiac/21.5/data/no-siege-of-value-1-2-value-3-besieged-win", "no-siege-of-value:1-2", "fort-detroit", TRUE },
+};
+
+/* A copy of the Pontiac data with `find` replaced by `replace` in `file`,
+ * loaded (the schema lets it through). */
+static BhGameData *
+edited_data (const char *file, const char *find, const char *replace)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bh_test_copy_game ("pontiac");
+  BhGameData *data;
+
+  bh_test_edit_file (dir, file, find, replace);
+  data = bh_test_load_folder (dir, &error);
+  bh_test_remove_tree (dir);
+  g_assert_no_error (error);
+  return data;
+}
+
 static void
 test_campaign_1764_sieges (gconstpointer data)
 {
-  const char *fort = data;
-  gboolean major = g_str_equal (fort, "fort-ligonier");
-  T *t = t_new_empty ("campaign");
-  int p = t_put (t, "regulars-2.1", fort, 0);
+  const SiegeRow *r = data;
+  BhGameData *shipped = t_shared_data, *edited = NULL;
+  T *t;
+  int p, major;
 
+  /* a row with its own term: the game is made from the edited copy */
+  if (r->term != NULL)
+    {
+      g_autofree char *find = g_strdup ("&amp;no-siege-of-value:2-3\"");
+      g_autofree char *replace = g_strdup_printf ("&amp;%s\"", r->term);
+
+      t_shared_data = edited = edited_data ("scenarios/campaign.xml", find, replace);
+    }
+  t = t_new_empty ("campaign");
+  t_shared_data = shipped;
+  g_clear_object (&edited);
+  major = pontiac_fort_value (&t->c, t_loc (t, r->fort)) >= 2;
+  p = t_put (t, "regulars-2.1", r->fort, 0);
   bh_state_pieces (t->st)[p].flags |= F_INSIDE;
-  t_put_series (t, "seneca-band-2", 1, major ? 4 : 2, fort, 0);
-  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, fort));
+  /* the besiegers: 11.11's minimum, 4 FP (value 1) or 8 */
+  t_put_series (t, "seneca-band-2", 1, major ? 4 : 2, r->fort, 0);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, r->fort));
   /* An officer and a unit hold de Chartres: British controlled (11.12). */
   t_put_in (t, "fort-de-chartres", "officer-ecuyer.1", "regulars-2.2", NULL);
   t_vp (t, 10, 10);
   t_at_phase (t, 6, "victory-points");
   g_assert_true (((PontiacExtra *) bh_state_extra (t->st))->chartres);
-  assert_result (t, major ? BH_RESULT_ONGOING : BH_RESULT_WIN, SIDE_BRITISH);
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, r->fort)));
+  assert_result (t, r->win ? BH_RESULT_WIN : BH_RESULT_ONGOING, SIDE_BRITISH);
   t_free (t);
+}
+
+/* A term that names no fort values is refused when the rules are made
+ * for the data, in one line naming the file, the line and the problem:
+ * by validate (bh_rules_check_game_data) and by a new game.  (Mutations:
+ * check_siege_terms' 'hi <= top' dropped passes "2-4"; pontiac_value_range's
+ * 'b < a' dropped passes "3-2", 'a < 1' "0-3", the '*end' test "2-3x";
+ * no check at load passes them all.) */
+typedef struct {
+  const char *path;
+  const char *term;
+} BadSiegeRow;
+
+static const BadSiegeRow bad_siege_rows[] = {
+  { "/pontiac/21.5/bad-data/no-siege-of-value-not-a-number", "no-siege-of-value:2-x" },
+  { "/pontiac/21.5/bad-data/no-siege-of-value-backwards", "no-siege-of-value:3-2" },
+  { "/pontiac/21.5/bad-data/no-siege-of-value-zero", "no-siege-of-value:0-3" },
+  { "/pontiac/21.5/bad-data/no-siege-of-value-above-the-forts", "no-siege-of-value:2-4" },
+  { "/pontiac/21.5/bad-data/no-siege-of-value-empty", "no-siege-of-value:" },
+  { "/pontiac/21.5/bad-data/no-siege-of-value-trailing-text", "no-siege-of-value:2-3x" },
+};
+
+/* The line of the shipped campaign.xml that holds 21.5's siege term (1
+ * the first). */
+static int
+t_campaign_term_line (void)
+{
+  g_autofree char *path = bh_test_source_path ("data", "games", "pontiac", "scenarios", "campaign.xml", NULL);
+  g_autofree char *contents = NULL;
+  const char *at;
+  int line = 1;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  at = strstr (contents, "no-siege-of-value:2-3");
+  g_assert_nonnull (at);
+  for (const char *c = contents; c < at; c++)
+    line += *c == '\n';
+  return line;
+}
+
+static void
+test_bad_siege_term (gconstpointer data)
+{
+  const BadSiegeRow *r = data;
+  g_autofree char *replace = g_strdup_printf ("&amp;%s\"", r->term);
+  g_autoptr(BhGameData) game = edited_data ("scenarios/campaign.xml", "&amp;no-siege-of-value:2-3\"", replace);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(BhState) st = NULL;
+  g_autofree char *expected = NULL;
+  const BhScenario *sc;
+
+  /* campaign.xml's line of the term, as the data loader counted it */
+  sc = bh_game_data_get_scenario (game, bh_game_data_find_scenario (game, "campaign"));
+  expected = g_strdup_printf ("Pontiac's War: scenarios/campaign.xml:%d: auto-victory-british-1764: “%s” names no fort "
+                              "value or range of them from 1 to 3 (such as 2-3)",
+                              t_campaign_term_line (), r->term);
+  g_assert_false (bh_rules_check_game_data (game, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  rules = bh_rules_new_for_game (game, FALSE, &error);
+  g_assert_no_error (error);
+  st = bh_state_new_for_scenario (game, sc, 1, bh_rules_get_extra_size (rules), &error);
+  g_assert_no_error (error);
+  g_assert_false (bh_rules_setup (rules, st, sc, &error));
+  g_assert_cmpstr (error->message, ==, expected);
 }
 
 /* 21.3 "The Nations Player: Raze Fort Pitt or Fort Detroit": Fort Pitt
@@ -750,10 +871,10 @@ main (int argc, char **argv)
                         test_pontiac_in_play);
   g_test_add_data_func ("/pontiac/21.4/pitt-detroit-razed-pontiac-dead-no-win", GINT_TO_POINTER (FALSE),
                         test_pontiac_in_play);
-  g_test_add_data_func ("/pontiac/21.5/1764-value-1-fort-besieged-british-win", "fort-miami",
-                        test_campaign_1764_sieges);
-  g_test_add_data_func ("/pontiac/21.5/1764-value-2-fort-besieged-no-win", "fort-ligonier",
-                        test_campaign_1764_sieges);
+  for (guint i = 0; i < G_N_ELEMENTS (siege_rows); i++)
+    g_test_add_data_func (siege_rows[i].path, &siege_rows[i], test_campaign_1764_sieges);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_siege_rows); i++)
+    g_test_add_data_func (bad_siege_rows[i].path, &bad_siege_rows[i], test_bad_siege_term);
   g_test_add_data_func ("/pontiac/21.3/fort-pitt-razed-alone-nations-win", GINT_TO_POINTER (TRUE), test_pitt_or_detroit);
   g_test_add_data_func ("/pontiac/21.3/neither-razed-no-win", GINT_TO_POINTER (FALSE), test_pitt_or_detroit);
   g_test_add_data_func ("/pontiac/12.0/escort-not-to-a-village-the-british-hold", GINT_TO_POINTER (TRUE),

@@ -652,6 +652,73 @@ read_scenarios (PontiacData *d, BhGameData *data)
     }
 }
 
+/* A value range as a condition term writes it: "LO-HI" or one value
+ * ("2-3", "2"), whole numbers, 1 <= LO <= HI. */
+gboolean
+pontiac_value_range (const char *text, int *lo, int *hi)
+{
+  char *end = NULL;
+  gint64 a, b;
+
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  a = b = g_ascii_strtoll (text, &end, 10);
+  if (*end == '-')
+    {
+      if (!g_ascii_isdigit (end[1]))
+        return FALSE;
+      b = g_ascii_strtoll (end + 1, &end, 10);
+    }
+  if (*end != '\0' || a < 1 || b < a || b > G_MAXINT)
+    return FALSE;
+  *lo = (int) a;
+  *hi = (int) b;
+  return TRUE;
+}
+
+/* 21.5: every "no-siege-of-value:" term of the scenarios' automatic
+ * victories names fort values the board has (1 to its highest fort). */
+static gboolean
+check_siege_terms (const PontiacData *d, BhGameData *data, GError **error)
+{
+  int top = 0;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (!d->spaces[s].french_fort)
+      top = MAX (top, d->spaces[s].fort_value);
+  for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, i);
+
+      for (guint k = 0; sc->props != NULL && k < sc->props->len; k++)
+        {
+          const BhProp *prop = g_ptr_array_index (sc->props, k);
+          g_auto(GStrv) terms = NULL;
+
+          if (!g_str_has_prefix (prop->name, "auto-victory-"))
+            continue;
+          terms = g_strsplit (prop->value, "&", -1);
+          for (guint n = 0; terms[n] != NULL; n++)
+            {
+              const char *arg = terms[n] + strlen ("no-siege-of-value:");
+              int lo, hi;
+
+              if (!g_str_has_prefix (terms[n], "no-siege-of-value:") ||
+                  (pontiac_value_range (arg, &lo, &hi) && hi <= top))
+                continue;
+              /* Translators: Pontiac's War data: the scenario file, its
+                 line, the prop's name, the term, the highest fort value */
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                           _("Pontiac's War: scenarios/%s:%d: %s: “%s” names no fort value or range of them from 1 "
+                             "to %d (such as 2-3)"),
+                           sc->filename, prop->prov.line, prop->name, terms[n], top);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 static int
 find_box (BhGameData *data, PontiacData *d, const char *id, GError **error)
 {
@@ -692,6 +759,11 @@ pontiac_data_new (BhGameData *data, GError **error)
     }
   read_spaces (d, data);
   read_scenarios (d, data);
+  if (!check_siege_terms (d, data, error))
+    {
+      pontiac_data_free (g_steal_pointer (&d));
+      return NULL;
+    }
   for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
     {
       const BhScenario *sc = bh_game_data_get_scenario (data, i);

@@ -234,6 +234,9 @@ typedef struct {
 PontiacData *pontiac_data_new  (BhGameData *data, GError **error);
 void         pontiac_data_free (PontiacData *d);
 
+/* 21.5's "no-siege-of-value:2-3": the fort values LO-HI, or one value. */
+gboolean pontiac_value_range (const char *text, int *lo, int *hi);
+
 /* bh-pontiac-setup.c: the first zone term the rules do not know, or NULL. */
 char *pontiac_setup_terms_check (const BhScenario *sc);
 

@@ -229,8 +229,14 @@ term_holds (const PontiacCtx *c, const char *term, gboolean at_end)
     return c->x->chartres;
   if (g_str_has_prefix (term, "no-siege-of-value:"))
     {
+      /* 21.5: "no 2-3 value fort is under siege"; a malformed range is
+       * refused at load (check_siege_terms). */
+      int lo, hi;
+
+      if (!pontiac_value_range (arg, &lo, &hi))
+        return FALSE;
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (pontiac_besieged (c, s) && pontiac_fort_value (c, s) >= 2)
+        if (pontiac_besieged (c, s) && pontiac_fort_value (c, s) >= lo && pontiac_fort_value (c, s) <= hi)
           return FALSE;
       return TRUE;
     }
