@@ -36,6 +36,21 @@ t_example_8_5 (void)
   return t;
 }
 
+/* 8.5: a naval leader with one ship narrates it in the singular (a
+ * plural form, not "with 1 ships"). */
+static void
+test_one_ship_singular (void)
+{
+  T *t = t_example_8_5 ();
+
+  t_activate (t, MAD_US, 1, "us-chauncey");
+  t_do (t, "add us-oneida");
+  t_do (t, "go");
+  t_do (t, "move us-chauncey oswego");
+  t_assert_narrates (t, "Chauncey sails to Oswego with 1 ship (1 MP, 1 MP spent)");
+  t_free (t);
+}
+
 /* T18 (8.5): Chauncey takes the three ships of Sackets Harbour to Oswego
  * (1 MP), picks up two (0), sails to Ogdensburg (1), picks up two (0) and
  * enters the Lake Control Box (1): 3 MP, seven ships in the box. */
@@ -483,6 +498,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.5/T18-chauncey-gathers-seven-ships", test_t18_chauncey);
+  g_test_add_func ("/madison/8.5/one-ship-in-the-singular", test_one_ship_singular);
   for (guint i = 0; i < G_N_ELEMENTS (ratio_cases); i++)
     g_test_add_data_func (ratio_cases[i].path, &ratio_cases[i], test_force_ratio);
   for (guint i = 0; i < G_N_ELEMENTS (navigation_cases); i++)

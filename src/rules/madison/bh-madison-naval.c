@@ -248,8 +248,9 @@ mad_ship_step (MadCtx *c, int piece, int to)
         n += (int) q != piece;
       }
   if (leader)
-    mad_note (c, "8.5", _("%s sails to %s with %d ships (%d MP, %d MP spent)"), mad_name (c, piece), mad_loc (c, to), n,
-              cost, c->x->mp[piece]);
+    mad_note (c, "8.5", ngettext ("%s sails to %s with %d ship (%d MP, %d MP spent)",
+                                  "%s sails to %s with %d ships (%d MP, %d MP spent)", n),
+              mad_name (c, piece), mad_loc (c, to), n, cost, c->x->mp[piece]);
   else
     mad_note (c, cost == 2 ? "2.5" : "11.15", _("%s sails to %s (%d MP)"), mad_name (c, piece), mad_loc (c, to), cost);
   if (stop)
