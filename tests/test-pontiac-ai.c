@@ -10,13 +10,15 @@
 #include "test-pontiac-util.c"
 #include "bh-mcts.h"
 
-/* The Nations' hand is `cards`; two 2-FP Seneca bands from Mad River
- * attack 3 British FP at Pickawillany (wilderness), who fight: the
+/* The Nations' hand is `cards`; two 2-FP bands of `nation` from Mad
+ * River attack 3 British FP at Pickawillany (wilderness), who fight: the
  * Nations are to commit a card (11.1 step 3). */
 static T *
-field_battle (const char *const *cards)
+field_battle_of (const char *nation, const char *const *cards)
 {
   T *t = t_new ("rising-1763");
+  g_autofree char *band1 = g_strdup_printf ("%s-band-2.1", nation);
+  g_autofree char *band2 = g_strdup_printf ("%s-band-2.2", nation);
 
   t_clear_map (t);
   t_no_cards (t);
@@ -24,8 +26,8 @@ field_battle (const char *const *cards)
     pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
   t_set_arms (t, 0);
   t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, band1, "mad-river", 0);
+  t_put (t, band2, "mad-river", 0);
   t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   t_attack_if_asked (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
@@ -33,6 +35,12 @@ field_battle (const char *const *cards)
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   return t;
+}
+
+static T *
+field_battle (const char *const *cards)
+{
+  return field_battle_of ("seneca", cards);
 }
 
 /* 11.4: a card works only in its terrain and where its condition holds.
@@ -62,23 +70,9 @@ static void
 test_card_condition_holds (void)
 {
   static const char *const cards[] = { "nations-7.1", "nations-14.1", NULL };
-  T *t = t_new ("rising-1763");
-  double forest, riflemen;
+  T *t = field_battle_of ("shawnee", cards);
+  double forest = t_policy_weight (t, "play nations-7.1"), riflemen = t_policy_weight (t, "play nations-14.1");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  for (guint i = 0; cards[i]; i++)
-    pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
-  t_set_arms (t, 0);
-  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
-  t_put (t, "shawnee-band-2.1", "mad-river", 0);
-  t_put (t, "shawnee-band-2.2", "mad-river", 0);
-  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
-  t_attack_if_asked (t);
-  t_do (t, "fight");
-  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
-  forest = t_policy_weight (t, "play nations-7.1");
-  riflemen = t_policy_weight (t, "play nations-14.1");
   g_assert_cmpfloat (riflemen, >, forest);
   t_free (t);
 }
