@@ -1,0 +1,343 @@
+/* test-ohio-audit.c — Blood on the Ohio: rows added by the first one-line
+ * mutation audit of the rules code (docs/rules/ohio-mutation-audit.md).
+ * Each row drives the rule through player actions and asserts the
+ * rulebook's numbers; each failed under the mutation named beside it. */
+#include "test-ohio-util.c"
+
+enum { US, WC };
+enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, PH_END };
+
+/* 16.0: "The attacking player subtracts 1 from the roll if he uses a TP
+ * ... If the roll is 5 or greater, the retreat succeeds." St. Clair (TP 1,
+ * App. 1) and two regulars attack a Shawnee warrior that tries to retreat;
+ * the US uses St. Clair's TP, the WC has none. A 5 becomes 4 and fails
+ * (16.2: -1 FP to the defender, the battle goes on); a 6 becomes 5 and
+ * the warrior slips away. Audit C25 (the attacker's TP added). */
+static void
+test_rbc_attacker_tp (void)
+{
+  for (int roll = 5; roll <= 6; roll++)
+    {
+      T *t = t_new ("wabash");
+
+      t_clear_map (t);
+      t_put (t, "st-clair", "whetstone", 0);
+      t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
+      t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+      t_vp (t, WC, 0);
+      t_at (t, 3, PH_US1, US, D_OPS);
+      t_do (t, "form st-clair");
+      t_do_series (t, "add", "us-regular-infantry", 1, 2);
+      t_do (t, "march");
+      t_do (t, "move big-walnut");
+      t_do (t, "attack");
+      t_do (t, "rbc");
+      g_assert_cmpint (t_kind (t), ==, D_RBC_TP);
+      g_assert_cmpint (t->st->pending.side, ==, US);
+      /* A failure goes on: event Battle, no TA (St. Clair's TP is spent,
+       * 16.0), the US and WC combat rolls. */
+      if (roll == 5)
+        t_do_rolls (t, "rbc-tp st-clair", ROLLS (roll, 1, 1, 1));
+      else
+        t_do_rolls (t, "rbc-tp st-clair", ROLLS (roll));
+      if (roll == 5)
+        {
+          g_assert_true (t_x (t)->battle.failed_rbc);
+          g_assert_false (t_x (t)->battle.rbc_success);
+        }
+      else
+        {
+          g_assert_false (t_x (t)->battle.failed_rbc);
+          g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, t_loc (t, "big-walnut"));
+        }
+      t_free (t);
+    }
+}
+
+/* 21.3: "a Scout may be used to add 1 TP to the US tactical rating";
+ * 14.9: "The player with the greater amount of TPs has the tactical
+ * advantage." Two regulars and a loyal scout used for TP (1 TP) attack a
+ * Miami warrior: alone it has 0 TP and the US has the advantage; with
+ * Little Turtle (TP 1, App. 5) the TPs are even and no one has it. Audit
+ * C01 (the scout worth 2 TP). */
+static void
+test_scout_tp_one (void)
+{
+  for (int turtle = 0; turtle <= 1; turtle++)
+    {
+      T *t = t_new ("wabash");
+
+      t_clear_map (t);
+      t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
+      t_put (t, "scout.1", "whetstone", 0);
+      t_put (t, "miami-warrior.1", "big-walnut", 0);
+      if (turtle)
+        t_put (t, "little-turtle", "big-walnut", 0);
+      t_vp (t, WC, 0);
+      t_at (t, 3, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "add us-regular-infantry.2");
+      t_do (t, "add scout.1");
+      t_do (t, "march");
+      t_do (t, "move big-walnut");
+      t_do (t, "attack");
+      t_do (t, "scout scout.1 1");
+      /* Event Battle, the scout 3 (loyal, 21.1); with the advantage the
+       * US is asked about a re-roll (14.9), else the combat rolls. */
+      if (turtle)
+        t_do_rolls (t, "defend", ROLLS (1, 3, 1, 1));
+      else
+        t_do_rolls (t, "defend", ROLLS (1, 3));
+      g_assert_cmpint (t_x (t)->battle.ta_side, ==, turtle ? -1 : US);
+      t_free (t);
+    }
+}
+
+/* 10.1: "The WC player receives +1/2 VP for each step lost resulting from
+ * combat or capture"; 17.2: every enemy unit overrun is a casualty. Three
+ * Miami warriors (6 FP) overrun a reduced militia (1 FP, five times) and a
+ * supply wagon: a full wagon's two steps give the WC 1 VP, a used one's
+ * last step 1/2 VP. Audit C24 (a full wagon worth 1/2). */
+static void
+test_overrun_wagon_steps (void)
+{
+  for (int used = 0; used <= 1; used++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-militia-infantry.1", "whitewater", 1);
+      t_put (t, "supply-wagon.1", "whitewater", used);
+      t_put_series (t, "miami-warrior", 1, 3, "twin-creek", 0);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      t_do_series (t, "add", "miami-warrior", 2, 3);
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      g_assert_true (t_can (t, "overrun"));
+      /* The retreat before combat 1 fails; event Battle. */
+      t_do_rolls (t, "overrun", ROLLS (1, 1));
+      g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, t->self->d->cup);
+      g_assert_cmpint (t_vp2 (t, WC), ==, used ? 1 : 2);
+      t_free (t);
+    }
+}
+
+/* 18.2: "If the ambushed side has more TPs, then 1 is subtracted from the
+ * faction die roll"; the Ambush Results Table: 2-3 failure, 4-5 one hit.
+ * St. Clair (TP 1) and two regulars march next to three Shawnee warriors
+ * (no leader, 0 TP): a faction roll of 4 is 3, a failure; a 5 is 4, one
+ * hit. Audit A05 (the ambushed side's TP ignored). */
+static void
+test_ambushed_more_tp (void)
+{
+  for (int roll = 4; roll <= 5; roll++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "st-clair", "fort-washington", 0);
+      t_put_series (t, "us-regular-infantry", 1, 2, "fort-washington", 0);
+      t_put_series (t, "shawnee-warrior", 1, 3, "twin-creek", 0);
+      t_vp (t, WC, 2);
+      t_at (t, 2, PH_US1, US, D_OPS);
+      t_do (t, "form st-clair");
+      t_do_series (t, "add", "us-regular-infantry", 1, 2);
+      t_do (t, "march");
+      t_do (t, "move north-bend");
+      t_do (t, "move whitewater");
+      g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+      /* Faction roll, event Battle. */
+      t_do_rolls (t, "ambush twin-creek", ROLLS (roll, 1));
+      g_assert_cmpint (t_kind (t), ==, roll == 4 ? D_MOVE : D_CASUALTY);
+      t_free (t);
+    }
+}
+
+/* 18.1, 18.3: "An undefended primary village may conduct an ambush"; a
+ * village that is not a principal one may not. A US regular marches next
+ * to a lone Miami village at Twin Creek (the WC has 1/2 VP): no ambush is
+ * offered. Audit A03 (any undefended village ambushes). */
+static void
+test_plain_village_no_ambush (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "north-bend", 0);
+  t_put (t, "miami-village.1", "twin-creek", 0);
+  t_vp (t, WC, 1);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_false (t_can (t, "ambush twin-creek"));
+  t_free (t);
+}
+
+/* 18.3: "If the CRT calls for more than 1 FP as a casualty when an
+ * undefended primary village performs an ambush, then the number of
+ * casualties is reduced to 1 FP." The Wyandot (joined to the WC) ambush
+ * from Upper Sandusky a full regular marching into Whetstone; a faction 6
+ * (overwhelming: 2 hits) costs the regular one step only. Audit A09 (the
+ * cap dropped). */
+static void
+test_village_ambush_one_hit (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+  t_vp (t, WC, 1);
+  t_vp (t, US, 0);
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
+  t_at (t, 2, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+  t_do_rolls (t, "ambush upper-sandusky", ROLLS (6, 1));
+  t_assert_at (t, "us-regular-infantry.1", "whetstone");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  t_free (t);
+}
+
+/* App. 3, Campaign Game: the US ambush modifier is -1, but 0 while the
+ * 3rd Expedition is in play; 18.2's table: 2-3 failure, 4-5 one hit. Two
+ * Miami warriors march past two regulars at North Bend, who ambush with a
+ * faction 4: in the 2nd Expedition 4 - 1 = 3 fails, in the 3rd 4 is one
+ * hit. Audit A07 (the 3rd Expedition's own modifier ignored). */
+static void
+test_campaign_third_expedition_ambush (void)
+{
+  for (int e = 2; e <= 3; e++)
+    {
+      T *t = t_new ("campaign");
+
+      t_clear_map (t);
+      t_put_series (t, "us-regular-infantry", 1, 2, "north-bend", 0);
+      t_put_series (t, "miami-warrior", 1, 2, "twin-creek", 0);
+      t_vp (t, US, 2);
+      t_vp (t, WC, 2);
+      t_x (t)->expedition = e;
+      t_at (t, 2, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      t_do (t, "add miami-warrior.2");
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+      t_do_rolls (t, "ambush north-bend", ROLLS (4, 1));
+      g_assert_cmpint (t_kind (t), ==, e == 3 ? D_CASUALTY : D_MOVE);
+      t_free (t);
+    }
+}
+
+/* 23.0: "Arms counters are not combat units ... they do enhance the units
+ * they accompany"; they "may be dropped off in a village ... containing no
+ * warrior force points". Two regulars attack a Miami village holding a
+ * British Arms marker and no warrior: the WC's strength is 0 (the village
+ * is not a principal one, 18.3), with no unit for the Arms to enhance.
+ * Audit C05 (Arms counted with no warrior). */
+static void
+test_arms_without_warriors (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 2, "north-bend", 0);
+  t_put (t, "miami-village.1", "whitewater", 0);
+  t_put (t, "british-arms.1", "whitewater", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  /* Event Battle, the US's roll. */
+  t_do_rolls (t, "attack", ROLLS (1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 0);
+  t_free (t);
+}
+
+/* 20.1.2: "The structure may not be used to absorb any losses unless it
+ * is the only remaining friendly unit in the space." Three Shawnee
+ * warriors (6 FP) attack Fort Steuben held by one reduced regular and roll
+ * 6 (5-6 column: 2 hits, CRT): the regular is eliminated by the first hit,
+ * the fort, now alone, takes the second and is reduced. Audit K05 (a
+ * defended fort never takes a loss). */
+static void
+test_fort_last_to_absorb (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 1);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_put_series (t, "shawnee-warrior", 1, 3, "white-oak", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do_series (t, "add", "shawnee-warrior", 2, 3);
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  /* Event Battle, the US rolls 1, the WC 6. */
+  t_do_rolls (t, "attack", ROLLS (1, 1, 6));
+  g_assert_cmpint (t_x (t)->battle.hits[WC], ==, 2);
+  g_assert_cmpint (t_where (t, "us-regular-infantry.1"), !=, t_loc (t, "east-fork"));
+  t_assert_at (t, "fort-steuben", "east-fork");
+  g_assert_cmpint (t_face (t, "fort-steuben"), ==, 1);
+  t_free (t);
+}
+
+/* 10.1: supply wagon steps "may be taken as casualties ... The WC player
+ * receives +1/2 VP for each step lost resulting from combat". A reduced
+ * regular (1 FP) and a full wagon march next to three Shawnee warriors,
+ * who ambush with a faction 6 (2 hits): the regular is eliminated, the
+ * wagon loses one step (flipped) and the WC gains 1/2 VP. Audit K06 (a
+ * wagon step worth 1 VP). */
+static void
+test_wagon_step_half_vp (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 1);
+  t_put (t, "supply-wagon.1", "fort-washington", 0);
+  t_put_series (t, "shawnee-warrior", 1, 3, "twin-creek", 0);
+  t_vp (t, WC, 2);
+  t_vp (t, US, 0);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add supply-wagon.1");
+  t_do (t, "march");
+  t_do (t, "move north-bend");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+  t_do_rolls (t, "ambush twin-creek", ROLLS (6, 1));
+  g_assert_cmpint (t_face (t, "supply-wagon.1"), ==, 1);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 3);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ohio/16.0/rbc-attacker-tp-minus-one", test_rbc_attacker_tp);
+  g_test_add_func ("/ohio/21.3/scout-tp-one", test_scout_tp_one);
+  g_test_add_func ("/ohio/10.1/overrun-wagon-steps", test_overrun_wagon_steps);
+  g_test_add_func ("/ohio/18.2/ambushed-side-more-tp", test_ambushed_more_tp);
+  g_test_add_func ("/ohio/18.3/plain-village-no-ambush", test_plain_village_no_ambush);
+  g_test_add_func ("/ohio/18.3/village-ambush-one-hit", test_village_ambush_one_hit);
+  g_test_add_func ("/ohio/18.2/campaign-third-expedition-ambush", test_campaign_third_expedition_ambush);
+  g_test_add_func ("/ohio/23.0/arms-without-warriors", test_arms_without_warriors);
+  g_test_add_func ("/ohio/20.1.2/fort-last-to-absorb", test_fort_last_to_absorb);
+  g_test_add_func ("/ohio/10.1/wagon-step-half-vp", test_wagon_step_half_vp);
+  return g_test_run ();
+}
