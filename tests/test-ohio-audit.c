@@ -325,6 +325,164 @@ test_wagon_step_half_vp (void)
   t_free (t);
 }
 
+/* The US force `us` (its first piece forms it) at Big Walnut attacks what
+ * stands at Whetstone in the Harmar scenario, turn 2; the WC has no VP for
+ * ambushes (18.1). Returns at the WC's choice of defence. */
+static T *
+us_attacks_whetstone (const char *const *us, const char *const *wc, const int *wc_face)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  for (int i = 0; us[i]; i++)
+    t_put (t, us[i], "big-walnut", 0);
+  for (int i = 0; wc[i]; i++)
+    t_put (t, wc[i], "whetstone", wc_face ? wc_face[i] : 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  for (int i = 0; us[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf (i == 0 ? "form %s" : "add %s", us[i]);
+
+      t_do (t, text);
+    }
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  t_do (t, "attack");
+  g_assert_cmpint (t_kind (t), ==, D_DEF_DECLARE);
+  return t;
+}
+
+/* 14.7.2: "If contingents are of equal strength roll a die to determine
+ * which force loses the first casualty." Two regulars (4 FP) attack a
+ * Miami and a Shawnee warrior (2 FP each): event Battle, the US rolls 4
+ * (3-4 column: 1 hit), the WC 1 (none); the tie die decides which nation
+ * loses the warrior step, and its two faces pick different nations. Audit
+ * K09 (a tie of two nations not rolled for). */
+static void
+test_tied_nations_rolled_for (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", NULL };
+  const char *wc[] = { "miami-warrior.1", "shawnee-warrior.1", NULL };
+  int miami_hit[2];
+
+  for (int die = 1; die <= 2; die++)
+    {
+      T *t = us_attacks_whetstone (us, wc, NULL);
+
+      t_do_rolls (t, "defend", ROLLS (1, 4, 1, die));
+      g_assert_cmpint (t_x (t)->battle.hits[US], ==, 1);
+      g_assert_cmpint (t_face (t, "miami-warrior.1") + t_face (t, "shawnee-warrior.1"), ==, 1);
+      miami_hit[die - 1] = t_face (t, "miami-warrior.1");
+      t_free (t);
+    }
+  g_assert_cmpint (miami_hit[0], !=, miami_hit[1]);
+}
+
+/* 14.7: "Flipping a unit to its reduced / wounded side satisfies one
+ * casualty. Removing a unit that is already flipped from the map board
+ * satisfies one casualty"; leaders are among the pieces that satisfy them.
+ * St. Clair (TP 1, even with Blue Jacket's 1: no advantage) and four
+ * regulars (8 FP) attack a wounded Blue Jacket with a reduced Shawnee
+ * warrior: the US rolls 4 (7-8 column: 2 hits), the WC 1; the warrior is
+ * eliminated, then the wounded leader is removed. Audit K11 (a wounded
+ * leader wounded again). */
+static void
+test_wounded_leader_removed (void)
+{
+  const char *us[] = { "st-clair", "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3",
+                       "us-regular-infantry.4", NULL };
+  const char *wc[] = { "blue-jacket", "shawnee-warrior.1", NULL };
+  const int face[] = { 1, 1 };
+  T *t = us_attacks_whetstone (us, wc, face);
+
+  t_do_rolls (t, "defend", ROLLS (1, 4, 1));
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 2);
+  while (t_kind (t) == D_CASUALTY)
+    t_do (t, t_can (t, "casualty shawnee-warrior.1") ? "casualty shawnee-warrior.1" : "casualty blue-jacket");
+  g_assert_cmpint (t_where (t, "blue-jacket"), ==, t->self->d->wc_elim);
+  t_free (t);
+}
+
+/* 15.4: "If a WC force retreats for any reason from a US force with
+ * cavalry, then the WC units lose one FP"; a US force with cavalry that
+ * retreats loses nothing. A regular and a regular cavalry unit attack two
+ * Shawnee warriors; both sides roll 1 (no hits): the WC wins the tie
+ * (14.8) and the US goes back to Big Walnut (15.1.1) at full strength,
+ * with no 15.4 loss narrated. Audit R03 (15.4 applied to the US too: the
+ * WC's loss is called for, which finds no retreating WC piece, and the log
+ * says "1 FP lost"). */
+static void
+test_us_cavalry_retreats_whole (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-cavalry.1", NULL };
+  const char *wc[] = { "shawnee-warrior.1", "shawnee-warrior.2", NULL };
+  T *t = us_attacks_whetstone (us, wc, NULL);
+
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.winner, ==, WC);
+  g_assert_cmpint (t_kind (t), !=, D_CASUALTY);
+  t_assert_at (t, "us-regular-infantry.1", "big-walnut");
+  t_assert_at (t, "us-regular-cavalry.1", "big-walnut");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "us-regular-cavalry.1"), ==, 0);
+  g_assert_null (strstr (t->narration, "(15.4)"));
+  t_free (t);
+}
+
+/* 22.2: "If the US retreats and suffered at least 1 casualty, the US
+ * player must roll a die" for its artillery. Two regulars and an artillery
+ * unit attack two Shawnee warriors: event Battle, shock 1 (none, 14.5),
+ * both sides roll 1 (no hits); the US loses the tie and retreats having
+ * lost nothing: four dice in all, no artillery roll, the artillery whole.
+ * Audit R04 (the roll made with no casualty). */
+static void
+test_artillery_roll_needs_a_casualty (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "artillery.1", NULL };
+  const char *wc[] = { "shawnee-warrior.1", "shawnee-warrior.2", NULL };
+  T *t = us_attacks_whetstone (us, wc, NULL);
+
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.winner, ==, WC);
+  g_assert_cmpint (t->st->n_rolls, ==, 4);
+  t_assert_at (t, "artillery.1", "big-walnut");
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 0);
+  t_free (t);
+}
+
+/* 17.2, 20.5: an overrun makes the enemy's units casualties; a WC
+ * village in the space of the US stack the WC overruns is the WC's own
+ * and loses nothing (no US VP, 24.0). A reduced regular (1 FP) that
+ * stopped by the Miami village at Whitewater is overrun by three Miami
+ * warriors (6 FP, 17.1). Audit C28 (the WC's own village hit by its
+ * overrun). */
+static void
+test_wc_overrun_spares_own_village (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whitewater", 1);
+  t_put (t, "miami-village.1", "whitewater", 0);
+  t_put_series (t, "miami-warrior", 1, 3, "twin-creek", 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do_series (t, "add", "miami-warrior", 2, 3);
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_true (t_can (t, "overrun"));
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.1"), !=, t_loc (t, "whitewater"));
+  t_assert_at (t, "miami-village.1", "whitewater");
+  g_assert_cmpint (t_face (t, "miami-village.1"), ==, 0);
+  g_assert_cmpint (t_vp2 (t, US), ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,5 +497,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/23.0/arms-without-warriors", test_arms_without_warriors);
   g_test_add_func ("/ohio/20.1.2/fort-last-to-absorb", test_fort_last_to_absorb);
   g_test_add_func ("/ohio/10.1/wagon-step-half-vp", test_wagon_step_half_vp);
+  g_test_add_func ("/ohio/14.7.2/tied-nations-rolled-for", test_tied_nations_rolled_for);
+  g_test_add_func ("/ohio/14.7/wounded-leader-removed", test_wounded_leader_removed);
+  g_test_add_func ("/ohio/15.4/us-cavalry-retreats-whole", test_us_cavalry_retreats_whole);
+  g_test_add_func ("/ohio/22.2/artillery-roll-needs-a-casualty", test_artillery_roll_needs_a_casualty);
+  g_test_add_func ("/ohio/17.2/wc-overrun-spares-own-village", test_wc_overrun_spares_own_village);
   return g_test_run ();
 }
