@@ -483,6 +483,161 @@ test_wc_overrun_spares_own_village (void)
   t_free (t);
 }
 
+/* 19.0: "no more than 2 WC FPs and one key leader may enter a non-aligned
+ * principal village". The Wyandot are nonaligned in Harmar (App. 3): a
+ * full Miami warrior (2 FP) at Whetstone may enter Upper Sandusky; with a
+ * reduced one beside it (3 FP) the force may not. Audit M04 (2 FP
+ * refused). */
+static void
+test_nonaligned_village_two_fp (void)
+{
+  for (int n = 1; n <= 2; n++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "miami-warrior.1", "whetstone", 0);
+      if (n == 2)
+        t_put (t, "miami-warrior.2", "whetstone", 1);
+      t_at (t, 2, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      if (n == 2)
+        t_do (t, "add miami-warrior.2");
+      t_do (t, "march");
+      if (n == 1)
+        g_assert_true (t_can (t, "move upper-sandusky"));
+      else
+        g_assert_false (t_can (t, "move upper-sandusky"));
+      t_free (t);
+    }
+}
+
+/* 19.0: "... and one key leader": Little Turtle alone may enter the
+ * nonaligned Wyandot's Upper Sandusky, Little Turtle and Blue Jacket
+ * together may not. Audit M05 (two key leaders admitted). */
+static void
+test_nonaligned_village_one_key_leader (void)
+{
+  for (int n = 1; n <= 2; n++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "little-turtle", "whetstone", 0);
+      if (n == 2)
+        t_put (t, "blue-jacket", "whetstone", 0);
+      t_at (t, 2, PH_WC1, WC, D_OPS);
+      t_do (t, "form little-turtle");
+      if (n == 2)
+        t_do (t, "add blue-jacket");
+      t_do (t, "march");
+      if (n == 1)
+        g_assert_true (t_can (t, "move upper-sandusky"));
+      else
+        g_assert_false (t_can (t, "move upper-sandusky"));
+      t_free (t);
+    }
+}
+
+/* 5.2.2: a treaty is broken by "a battle ... that results in the loss of
+ * any Indian FPs within the nation boundary of the treaty nation". With
+ * the Shawnee under treaty, three Miami warriors (6 FP) overrun a reduced
+ * regular (1 FP) at the Upper Scioto, Shawnee land: no Indian FP is lost
+ * and the treaty holds. Audit C27 (any overrun in treaty land breaks
+ * it). */
+static void
+test_overrun_in_treaty_land_keeps_treaty (void)
+{
+  T *t = t_new ("harmar");
+  int shawnee = t_nation (t, "shawnee");
+
+  t_clear_map (t);
+  t_x (t)->nation_status[shawnee] = NAT_TREATY;
+  t_put (t, "us-regular-infantry.1", "upper-scioto", 1);
+  t_put_series (t, "miami-warrior", 1, 3, "whetstone", 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 2, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do_series (t, "add", "miami-warrior", 2, 3);
+  t_do (t, "march");
+  t_do (t, "move upper-scioto");
+  g_assert_true (t_can (t, "overrun"));
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.1"), !=, t_loc (t, "upper-scioto"));
+  g_assert_cmpint (t_x (t)->nation_status[shawnee], ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* 14.3, 13.0: a reinforcement may not fight on its way, only pass through
+ * (more FP than the enemy stack) or overrun. A US regular attacks a
+ * Shawnee warrior at Big Walnut; the event die reads Reinforcements and a
+ * Shawnee warrior from White Woman's Town marches to the battle through
+ * Licking Forks, held by a reduced regular (1 FP): a full warrior (2 FP)
+ * may enter to pass through, a reduced one (1 FP, not more) may not.
+ * Audit M07 (equal FP passing). */
+static void
+test_reinforcement_passes_with_more_fp (void)
+{
+  for (int face = 0; face <= 1; face++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-regular-infantry.1", "whetstone", 0);
+      t_put (t, "us-regular-infantry.2", "licking-forks", 1);
+      t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+      t_put (t, "shawnee-warrior.2", "white-womans-town", face);
+      t_vp (t, US, 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "march");
+      t_do (t, "move big-walnut");
+      t_do (t, "attack");
+      t_do_rolls (t, "defend", ROLLS (6));
+      t_do (t, "no-reinforce");
+      t_do (t, "reinforce shawnee-warrior.2");
+      t_do (t, "march");
+      if (face == 0)
+        g_assert_true (t_can (t, "move licking-forks"));
+      else
+        g_assert_false (t_can (t, "move licking-forks"));
+      t_free (t);
+    }
+}
+
+/* 21.2: "The MP of a supply wagon may not be increased." In War on the
+ * Wabash (scouts in play) two regulars and a scout may march with the
+ * scout's +1 MP; with a supply wagon in the force they may not. Audit M11
+ * (the wagon test dropped). */
+static void
+test_scout_mp_not_with_a_wagon (void)
+{
+  for (int wagon = 0; wagon <= 1; wagon++)
+    {
+      T *t = t_new ("wabash");
+
+      t_clear_map (t);
+      t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
+      t_put (t, "scout.1", "whetstone", 0);
+      if (wagon)
+        t_put (t, "supply-wagon.1", "whetstone", 0);
+      t_at (t, 3, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "add us-regular-infantry.2");
+      t_do (t, "add scout.1");
+      if (wagon)
+        t_do (t, "add supply-wagon.1");
+      g_assert_true (t_can (t, "march"));
+      if (wagon)
+        g_assert_false (t_can (t, "march-scout"));
+      else
+        g_assert_true (t_can (t, "march-scout"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -502,5 +657,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/15.4/us-cavalry-retreats-whole", test_us_cavalry_retreats_whole);
   g_test_add_func ("/ohio/22.2/artillery-roll-needs-a-casualty", test_artillery_roll_needs_a_casualty);
   g_test_add_func ("/ohio/17.2/wc-overrun-spares-own-village", test_wc_overrun_spares_own_village);
+  g_test_add_func ("/ohio/19.0/nonaligned-village-two-fp", test_nonaligned_village_two_fp);
+  g_test_add_func ("/ohio/19.0/nonaligned-village-one-key-leader", test_nonaligned_village_one_key_leader);
+  g_test_add_func ("/ohio/5.2.2/overrun-in-treaty-land-keeps-treaty", test_overrun_in_treaty_land_keeps_treaty);
+  g_test_add_func ("/ohio/14.3/reinforcement-passes-with-more-fp", test_reinforcement_passes_with_more_fp);
+  g_test_add_func ("/ohio/21.2/scout-mp-not-with-a-wagon", test_scout_mp_not_with_a_wagon);
   return g_test_run ();
 }
