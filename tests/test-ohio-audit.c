@@ -638,6 +638,107 @@ test_scout_mp_not_with_a_wagon (void)
     }
 }
 
+/* 20.5: "If all of a nation's villages have been razed, then the nation
+ * withdraws all its leaders and warriors ... this nation is conquered."
+ * The Wyandot (here of the WC) keep their principal village at Upper
+ * Sandusky; Harmar's force overruns their last other village, reduced, at
+ * Whitewater (razed, 17.2.1): one village stands, so the nation is not
+ * conquered and its warrior stays on the map. Audit S04 (conquest with a
+ * village left). */
+static void
+test_not_conquered_with_a_village_left (void)
+{
+  T *t = t_new ("harmar");
+  int wyandot = t_nation (t, "wyandot");
+
+  t_clear_map (t);
+  t_x (t)->nation_status[wyandot] = NAT_WC;
+  t_put (t, "harmar", "north-bend", 0);
+  t_put_series (t, "us-regular-infantry", 1, 3, "north-bend", 0);
+  t_put (t, "wyandot-village.1", "whitewater", 1);
+  t_put (t, "wyandot-warrior.1", "whetstone", 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  t_do_series (t, "add", "us-regular-infantry", 1, 3);
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_true (t_can (t, "overrun"));
+  t_do_rolls (t, "overrun", ROLLS (1));
+  g_assert_false (ohio_on_map (&t->c, t_piece (t, "wyandot-village.1")));
+  g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_WC);
+  t_assert_at (t, "wyandot-warrior.1", "whetstone");
+  t_free (t);
+}
+
+/* 17.1: an overrun may be attempted only if "The space being overrun does
+ * not contain a fort, settlement, or principal village." Three Miami
+ * warriors (6 FP, five times) meet a reduced regular (1 FP) at the Upper
+ * Scioto: with a settlement there they may only attack; without it they
+ * may overrun. Audit M19 (the settlement test dropped). */
+static void
+test_no_overrun_at_a_settlement (void)
+{
+  for (int settlement = 0; settlement <= 1; settlement++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-regular-infantry.1", "upper-scioto", 1);
+      if (settlement)
+        t_put (t, "settlement.20", "upper-scioto", 0);
+      t_put_series (t, "miami-warrior", 1, 3, "whetstone", 0);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 2, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      t_do_series (t, "add", "miami-warrior", 2, 3);
+      t_do (t, "march");
+      t_do (t, "move upper-scioto");
+      g_assert_true (t_can (t, "attack"));
+      if (settlement)
+        g_assert_false (t_can (t, "overrun"));
+      else
+        g_assert_true (t_can (t, "overrun"));
+      t_free (t);
+    }
+}
+
+/* App. 2 (learning game): the US wins at once when Kekionga is relocated,
+ * not when another principal village is. Two regulars attack the Shawnee's
+ * undefended Chalakatha from Caesar's Creek: event Battle, the US rolls 6
+ * (3-4 column: 2 hits, one taken, 20.5), the village 1; it is reduced and
+ * must move (20.5.1), and the game goes on. Audit S05 (any principal
+ * village counted as Kekionga). */
+static void
+test_only_kekionga_wins_the_learning_game (void)
+{
+  T *t = t_new ("learning-1");
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move chalakatha");
+  t_do_rolls (t, "attack", ROLLS (1, 6, 1));
+  g_assert_cmpint (t_x (t)->principal_reduced, ==, 1);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  while (t_kind (t) == D_RELOCATE)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -662,5 +763,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.2.2/overrun-in-treaty-land-keeps-treaty", test_overrun_in_treaty_land_keeps_treaty);
   g_test_add_func ("/ohio/14.3/reinforcement-passes-with-more-fp", test_reinforcement_passes_with_more_fp);
   g_test_add_func ("/ohio/21.2/scout-mp-not-with-a-wagon", test_scout_mp_not_with_a_wagon);
+  g_test_add_func ("/ohio/20.5/not-conquered-with-a-village-left", test_not_conquered_with_a_village_left);
+  g_test_add_func ("/ohio/17.1/no-overrun-at-a-settlement", test_no_overrun_at_a_settlement);
+  g_test_add_func ("/ohio/App2/only-kekionga-wins-the-learning-game", test_only_kekionga_wins_the_learning_game);
   return g_test_run ();
 }
