@@ -739,6 +739,213 @@ test_only_kekionga_wins_the_learning_game (void)
   t_free (t);
 }
 
+/* 7.1: at an Expedition Withdrawal "Each US subordinate leader on the map
+ * board rolls a die. On a roll of 4-6 a subordinate leader remains in
+ * play; on a roll of 1-3 he too is removed from the game." The WC reaches
+ * the First Expedition's withdrawal square in the Campaign Game with a US
+ * subordinate leader at Whetstone: a 3 removes him, a 4 keeps him. Audit
+ * P06 (a 3 kept). */
+static void
+test_withdrawal_subordinate_roll (void)
+{
+  for (int roll = 3; roll <= 4; roll++)
+    {
+      T *t = t_new ("campaign");
+      const OhioData *d = t->self->d;
+
+      t_clear_map (t);
+      t_put (t, "harmar", "whetstone", 0);
+      t_put (t, "us-subordinate-leader.1", "whetstone", 0);
+      t_put (t, "us-regular-infantry.1", "whetstone", 0);
+      t_vp (t, WC, 2 * d->exp_withdraw_square[1]);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do_rolls (t, "end-ops", ROLLS (roll));
+      g_assert_cmpint (t_where (t, "harmar"), ==, d->us_elim);
+      if (roll == 3)
+        g_assert_cmpint (t_where (t, "us-subordinate-leader.1"), ==, d->us_elim);
+      else
+        g_assert_cmpint (t_where (t, "us-subordinate-leader.1"), !=, d->us_elim);
+      t_free (t);
+    }
+}
+
+/* 10.0: "The path must not pass through a space containing any enemy
+ * FPs." A regular at Greenville, 4 spaces from Fort Washington by North
+ * Bend, Whitewater and Twin Creek (the only path that short), is in supply;
+ * with a reduced Miami warrior (1 FP) at Twin Creek it is not, and is
+ * flipped at the supply check. Audit P10 (a 1-FP stack let through). */
+static void
+test_supply_blocked_by_one_fp (void)
+{
+  for (int blocked = 0; blocked <= 1; blocked++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-regular-infantry.1", "greenville", 0);
+      if (blocked)
+        t_put (t, "miami-warrior.1", "twin-creek", 1);
+      t_at (t, 1, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      ohio_advance (&t->c);
+      g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, blocked ? 1 : 0);
+      t_free (t);
+    }
+}
+
+/* App. 2, Tier 3: "Use victory points to determine winner (see 24.0). Tied
+ * VPs result in a draw." The last turn (4) of Learning Tier 3 ends with
+ * the VP given: 3 against 3 is a draw, 3½ against 3 a US win, 3 against
+ * 3½ a WC win. Audits Q01 and Q02 (a tie given to a side). */
+static void
+test_tied_vp_draw (void)
+{
+  const int us[] = { 6, 7, 6 }, wc[] = { 6, 6, 7 };
+  const int result[] = { BH_RESULT_DRAW, BH_RESULT_WIN, BH_RESULT_WIN }, winner[] = { -1, US, WC };
+
+  for (int i = 0; i < 3; i++)
+    {
+      T *t = t_new ("learning-3");
+
+      t_clear_map (t);
+      t_vp (t, US, us[i]);
+      t_vp (t, WC, wc[i]);
+      t_at (t, 4, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      ohio_advance (&t->c);
+      g_assert_cmpint (t->st->result, ==, result[i]);
+      if (winner[i] >= 0)
+        g_assert_cmpint (t->st->winner, ==, winner[i]);
+      t_free (t);
+    }
+}
+
+/* App. 3, The Legion: "The US wins an immediate automatic victory if it
+ * reaches 30 VP." With 29½ the game goes on past the US's operations; with
+ * 30 the US has won. Audit Q03 (30 not enough). */
+static void
+test_legion_thirty_vp (void)
+{
+  for (int vp2 = 59; vp2 <= 60; vp2++)
+    {
+      T *t = t_new ("legion");
+
+      t_clear_map (t);
+      t_vp (t, US, vp2);
+      t_vp (t, WC, 0);
+      t_at (t, 6, PH_US1, US, D_OPS);
+      t_do (t, "end-ops");
+      if (vp2 == 60)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, US);
+        }
+      else
+        g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      t_free (t);
+    }
+}
+
+/* App. 3, Harmar's Campaign: "The US obtains an immediate automatic victory
+ * if two principal villages (one must be Kekionga) are reduced and five
+ * additional villages are razed." Two regulars reduce the Shawnee's
+ * Chalakatha (event Battle, the US rolls 6: 2 hits, one taken, 20.5) in a
+ * game where, before, Kekionga was reduced (relocated) and villages were
+ * razed: with Kekionga and five razed the US wins; with four razed, or
+ * another principal village than Kekionga reduced before, the game goes
+ * on. Audits Q05 (three principal villages needed), Q06 (four razed
+ * enough), Q11 (Kekionga not needed). */
+static void
+test_harmar_automatic_victory (void)
+{
+  const int kekionga[] = { 1, 1, 0 }, razed[] = { 5, 4, 5 };
+
+  for (int i = 0; i < 3; i++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_x (t)->principal_reduced = 1;
+      t_x (t)->kekionga_relocated = kekionga[i];
+      t_x (t)->villages_razed = razed[i];
+      t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "add us-regular-infantry.2");
+      t_do (t, "march");
+      t_do (t, "move chalakatha");
+      t_do_rolls (t, "attack", ROLLS (1, 6, 1));
+      while (t_kind (t) == D_RELOCATE)
+        {
+          g_autofree char *list = t_actions (t);
+          g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+          t_do (t, parts[0]);
+        }
+      g_assert_cmpint (t_x (t)->principal_reduced, ==, 2);
+      if (i == 0)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, US);
+        }
+      else
+        g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      t_free (t);
+    }
+}
+
+/* App. 3, Harmar's Campaign: "the WC wins if it has more points than the
+ * US and it has not had more than two principal villages reduced ... Any
+ * other result is a draw." At the end of the last turn the WC leads on VP:
+ * with two principal villages reduced it wins, with three it is a draw.
+ * Audit Q07 (three reduced allowed). */
+static void
+test_harmar_wc_vp_victory (void)
+{
+  for (int reduced = 2; reduced <= 3; reduced++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_x (t)->principal_reduced = reduced;
+      t_vp (t, US, 0);
+      t_vp (t, WC, 4);
+      t_at (t, t_x (t)->last_turn, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      ohio_advance (&t->c);
+      g_assert_cmpint (t->st->result, ==, reduced == 2 ? BH_RESULT_WIN : BH_RESULT_DRAW);
+      if (reduced == 2)
+        g_assert_cmpint (t->st->winner, ==, WC);
+      t_free (t);
+    }
+}
+
+/* 11.1: at Winter Quartering "All warrior units return to their respective
+ * villages ... There are no restrictions regarding the number of WC
+ * leaders that may return to a single village in their nation": leaders
+ * winter in villages too. Little Turtle at Loramies is placed in a Miami
+ * village (Kekionga). Audit P14 (leaders left out of the winter). */
+static void
+test_wc_leader_winters (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "little-turtle", "loramies", 0);
+  t_at (t, 1, PH_END, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  t_x (t)->proc = 1;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t_kind (t), ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  g_assert_true (t_can (t, "place little-turtle kekionga"));
+  t_do (t, "place little-turtle kekionga");
+  t_assert_at (t, "little-turtle", "kekionga");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -766,5 +973,12 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5/not-conquered-with-a-village-left", test_not_conquered_with_a_village_left);
   g_test_add_func ("/ohio/17.1/no-overrun-at-a-settlement", test_no_overrun_at_a_settlement);
   g_test_add_func ("/ohio/App2/only-kekionga-wins-the-learning-game", test_only_kekionga_wins_the_learning_game);
+  g_test_add_func ("/ohio/7.1/withdrawal-subordinate-roll", test_withdrawal_subordinate_roll);
+  g_test_add_func ("/ohio/10.0/supply-blocked-by-one-fp", test_supply_blocked_by_one_fp);
+  g_test_add_func ("/ohio/App2/tied-vp-draw", test_tied_vp_draw);
+  g_test_add_func ("/ohio/App3/legion-thirty-vp", test_legion_thirty_vp);
+  g_test_add_func ("/ohio/App3/harmar-automatic-victory", test_harmar_automatic_victory);
+  g_test_add_func ("/ohio/App3/harmar-wc-vp-victory", test_harmar_wc_vp_victory);
+  g_test_add_func ("/ohio/11.1/wc-leader-winters", test_wc_leader_winters);
   return g_test_run ();
 }
