@@ -946,6 +946,156 @@ test_wc_leader_winters (void)
   t_free (t);
 }
 
+/* 5.2.1: a treaty needs a US key leader with 10 or more FP (digest 8.2
+ * #12: unit FP) next to the nation's principal village. Harmar and five
+ * regulars at Portage River, next to the Ottawa's Roche de Boeuf, may
+ * offer it with 10 FP (/ohio/5.2/treaty-with-the-ottawa); with one regular
+ * reduced (9 FP) they may not. Audit X01 (9 FP enough). */
+static void
+test_treaty_needs_ten_fp (void)
+{
+  T *t = t_new ("harmar");
+  g_autofree char *action = g_strdup_printf ("treaty %d", t_nation (t, "ottawa"));
+
+  t_clear_map (t);
+  t_put (t, "harmar", "portage-river", 0);
+  t_put_series (t, "us-regular-infantry", 1, 4, "portage-river", 0);
+  t_put (t, "us-regular-infantry.5", "portage-river", 1);
+  t_vp (t, US, 18);
+  bh_state_markers (t->st)[t->self->d->m_sap[US]] = 4;
+  t_at (t, 1, PH_SA1, US, D_SA);
+  g_assert_false (t_can (t, action));
+  t_free (t);
+}
+
+/* App. 2, Tier 1: "Player who inflicts the most structure step losses
+ * wins"; with as many on each side no one has inflicted the most: a draw.
+ * The last turn of Learning Tier 1 ends with no structure step lost: a
+ * draw; with one WC village step lost, a US win. Audit Q08 (a tie given to
+ * the US). */
+static void
+test_learning_steps_tie (void)
+{
+  for (int lost = 0; lost <= 1; lost++)
+    {
+      T *t = t_new ("learning-1");
+
+      t_clear_map (t);
+      t_x (t)->steps_lost[WC] = lost;
+      t_at (t, t_x (t)->last_turn, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      ohio_advance (&t->c);
+      g_assert_cmpint (t->st->result, ==, lost ? BH_RESULT_WIN : BH_RESULT_DRAW);
+      if (lost)
+        g_assert_cmpint (t->st->winner, ==, US);
+      t_free (t);
+    }
+}
+
+/* App. 3 (option, The Legion): "US. Automatic Victory if Little Turtle,
+ * Blue Jacket and Buckanghelas (Breaker) are killed." A wounded Little
+ * Turtle dies at the Leader Check (a 6, 9.0): one of the three is dead and
+ * the game goes on. Audit Q09 (one named leader's death enough). */
+static void
+test_sudden_death_needs_all_three (void)
+{
+  T *t = t_new ("legion");
+
+  t_x (t)->options |= OPT_SUDDEN_DEATH;
+  t_clear_map (t);
+  t_put (t, "little-turtle", "kekionga", 1);
+  t_at (t, 6, PH_US1, US, D_OPS);
+  t_do_rolls (t, "end-ops", ROLLS (6));
+  g_assert_false (ohio_on_map (&t->c, t_piece (t, "little-turtle")));
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
+/* 5.3: a settlement within 2 spaces of a river and 4 of a settlement or
+ * fort; a fort within 3 of a fort. On the cleared Harmar map Big Walnut is
+ * 4 spaces from the nearest settlement or fort, White Woman's Town 2 from
+ * the nearest river space, White Oak 3 from Fort Washington (counted
+ * on the board's connections): a settlement may go on the first two, a
+ * fort (with a wagon there) on the third. Audits X03, X04, X05 (each
+ * range's last space refused). */
+static void
+test_build_ranges_last_space (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *walnut = g_strdup_printf ("build %s big-walnut", id);
+  g_autofree char *womans = g_strdup_printf ("build %s white-womans-town", id);
+
+  t_clear_map (t);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  g_assert_true (t_can (t, walnut));
+  g_assert_true (t_can (t, womans));
+  t_put (t, "supply-wagon.1", "white-oak", 0);
+  g_assert_true (t_can (t, "build-fort fort-steuben white-oak supply-wagon.1"));
+  t_free (t);
+}
+
+/* 5.5: "A roll of 4-6 results in a success ... For every 2 US FP in the
+ * build space, subtract 1 from the roll." The US builds a settlement at
+ * Hamilton where a full regular (2 FP) stands; a full Shawnee warrior (2
+ * FP, two dice) at Caesar's Creek harasses and rolls 4 and 5: 3 fails, 4
+ * succeeds: one step lost, not two. Audit X09 (the US FP ignored). */
+static void
+test_harass_minus_one_per_two_us_fp (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "hamilton", 0);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+  g_assert_cmpint (t_kind (t), ==, D_HARASS);
+  t_do_rolls (t, "harass", ROLLS (4, 5));
+  g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "hamilton")), ==, 1);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 1);
+  t_free (t);
+}
+
+/* App. 3, Campaign Game: while the Third Expedition is in play a fort costs
+ * one supply step (Wayne "needs only flip a full supply unit"), before it
+ * a whole wagon. A fort is built at East Fork with a full wagon there: in
+ * the 2nd Expedition the wagon goes to the cup (10.1), in the 3rd it is
+ * flipped and stays. Audit X06 (the 3rd Expedition's own cost ignored). */
+static void
+test_campaign_third_expedition_fort_cost (void)
+{
+  for (int e = 2; e <= 3; e++)
+    {
+      T *t = t_new ("campaign");
+      const OhioData *d = t->self->d;
+      int fort = ohio_first_class (&t->c, d->builds, PC_FORT);
+      g_autofree char *fid = bh_game_data_dup_piece_id (t->data, fort);
+      g_autofree char *build = g_strdup_printf ("build-fort %s east-fork supply-wagon.1", fid);
+
+      t_clear_map (t);
+      t_x (t)->expedition = e;
+      t_put (t, "supply-wagon.1", "east-fork", 0);
+      t_at (t, 3, PH_SA1, US, D_SA);
+      t_do (t, build);
+      if (e == 2)
+        g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, d->cup);
+      else
+        {
+          t_assert_at (t, "supply-wagon.1", "east-fork");
+          g_assert_cmpint (t_face (t, "supply-wagon.1"), ==, 1);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -980,5 +1130,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App3/harmar-automatic-victory", test_harmar_automatic_victory);
   g_test_add_func ("/ohio/App3/harmar-wc-vp-victory", test_harmar_wc_vp_victory);
   g_test_add_func ("/ohio/11.1/wc-leader-winters", test_wc_leader_winters);
+  g_test_add_func ("/ohio/5.2.1/treaty-needs-ten-fp", test_treaty_needs_ten_fp);
+  g_test_add_func ("/ohio/App2/learning-steps-tie", test_learning_steps_tie);
+  g_test_add_func ("/ohio/App3/sudden-death-needs-all-three", test_sudden_death_needs_all_three);
+  g_test_add_func ("/ohio/5.3/build-ranges-last-space", test_build_ranges_last_space);
+  g_test_add_func ("/ohio/5.5/harass-minus-one-per-two-us-fp", test_harass_minus_one_per_two_us_fp);
+  g_test_add_func ("/ohio/App3/campaign-third-expedition-fort-cost", test_campaign_third_expedition_fort_cost);
   return g_test_run ();
 }
