@@ -1096,6 +1096,131 @@ test_campaign_third_expedition_fort_cost (void)
     }
 }
 
+/* 5.7.1: "The result is modified by +1 for every 4 US FP located within
+ * one space of the lost artillery ... -1 for every 2 WC FP located within
+ * two spaces ... A modified roll of 6 or greater flips the lost artillery
+ * marker back". Lost artillery at Greenville, two regulars (4 FP) at Twin
+ * Creek, the US rolls 5: 6, found (/ohio/5.7/search-artillery); with a
+ * full Miami warrior (2 FP) at Whitewater, two spaces off, 5 + 1 - 1 = 5:
+ * not found. Audit X14 (the WC FP ignored). */
+static void
+test_search_minus_one_per_two_wc_fp (void)
+{
+  T *t = t_new ("learning-2");
+
+  t_clear_map (t);
+  t_put (t, "artillery.1", "greenville", 1);
+  t_put_series (t, "us-regular-infantry", 1, 2, "twin-creek", 0);
+  t_put (t, "miami-warrior.1", "whitewater", 0);
+  t_at (t, 3, PH_SA1, US, D_SA);
+  t_do_rolls (t, "search-artillery artillery.1", ROLLS (5));
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 1);
+  t_free (t);
+}
+
+/* 5.1.2: the Shawnee's recruit check has +1 (game.xml's nation props,
+ * 5.1.2) and a unit comes on 5 or more: the Shawnee's first check of 4
+ * brings a unit at once, one die in all. Audit X15 (the +1 dropped: the 4
+ * fails and later checks are rolled). */
+static void
+test_shawnee_recruit_one_check (void)
+{
+  T *t = t_new ("legion");
+  g_autofree char *action = g_strdup_printf ("recruit-nation %d 0", t_nation (t, "shawnee"));
+
+  t_clear_map (t);
+  t_put (t, "shawnee-village.1", "grand-glaize", 0);
+  bh_state_markers (t->st)[t->self->d->m_sap[WC]] = 4;
+  t_at (t, 6, PH_SA1, WC, D_SA);
+  t_do_rolls (t, action, ROLLS (4));
+  g_assert_cmpint (t->st->n_rolls, ==, 1);
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  t_free (t);
+}
+
+/* 5.1.1 (game.xml militia-recruit-fort-range 4): a recruited militia unit
+ * goes to a settlement within 4 spaces of a fort. A militia unit alone in
+ * the Recruitment Cup is drawn (5-6): Paris, 4 spaces from Fort
+ * Washington, is offered; Lexington, 5 from any fort, is not. Audit X16
+ * (the 4th space refused). */
+static void
+test_militia_recruit_fort_range (void)
+{
+  T *t = t_new ("harmar");
+  int cup = t->self->d->cup;
+  g_autofree char *list = NULL;
+
+  t_clear_map (t);
+  while (t->c.ix->head[cup] >= 0)
+    ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
+  t_put (t, "us-militia-infantry.1", "recruitment-cup", 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do_rolls (t, "recruit", ROLLS (5));
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  list = t_actions (t);
+  g_assert_nonnull (strstr (list, "place us-militia-infantry.1 paris"));
+  g_assert_null (strstr (list, "place us-militia-infantry.1 lexington"));
+  t_free (t);
+}
+
+/* 5.5: "For every WC FP within 3 MPs of the site of the action whose path
+ * does not pass through an existing settlement, fort, or space with US FP,
+ * roll one die." A settlement is built at Hamilton; a full Shawnee warrior
+ * at Greenville is 2 MP away through Twin Creek (the only path within 3
+ * MP): it may harass, but not with a US regular standing at Twin Creek.
+ * Audit X18 (US FP on the path ignored). */
+static void
+test_harass_path_blocked_by_us_fp (void)
+{
+  for (int blocked = 0; blocked <= 1; blocked++)
+    {
+      T *t = t_new ("harmar");
+      const OhioData *d = t->self->d;
+      int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+      g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+      t_clear_map (t);
+      t_put (t, "shawnee-warrior.1", "greenville", 0);
+      if (blocked)
+        t_put (t, "us-regular-infantry.1", "twin-creek", 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_SA1, US, D_SA);
+      t_do (t, build);
+      if (blocked)
+        g_assert_cmpint (t_kind (t), !=, D_HARASS);
+      else
+        g_assert_cmpint (t_kind (t), ==, D_HARASS);
+      t_free (t);
+    }
+}
+
+/* 5.5: one die "For every WC FP": a reduced Shawnee warrior (1 FP) at
+ * Caesar's Creek may harass the settlement just built at Hamilton with one
+ * die; a 4 succeeds and the settlement loses a step (WC +1/2 VP). Audit
+ * X19 (a harass refused to 1 FP). */
+static void
+test_harass_with_one_fp (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 1);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+  g_assert_cmpint (t_kind (t), ==, D_HARASS);
+  t_do_rolls (t, "harass", ROLLS (4));
+  g_assert_cmpint (t->st->n_rolls, ==, 1);
+  g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "hamilton")), ==, 1);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 1);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1136,5 +1261,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.3/build-ranges-last-space", test_build_ranges_last_space);
   g_test_add_func ("/ohio/5.5/harass-minus-one-per-two-us-fp", test_harass_minus_one_per_two_us_fp);
   g_test_add_func ("/ohio/App3/campaign-third-expedition-fort-cost", test_campaign_third_expedition_fort_cost);
+  g_test_add_func ("/ohio/5.7.1/search-minus-one-per-two-wc-fp", test_search_minus_one_per_two_wc_fp);
+  g_test_add_func ("/ohio/5.1.2/shawnee-recruit-one-check", test_shawnee_recruit_one_check);
+  g_test_add_func ("/ohio/5.1.1/militia-recruit-fort-range", test_militia_recruit_fort_range);
+  g_test_add_func ("/ohio/5.5/harass-path-blocked-by-us-fp", test_harass_path_blocked_by_us_fp);
+  g_test_add_func ("/ohio/5.5/harass-with-one-fp", test_harass_with_one_fp);
   return g_test_run ();
 }
