@@ -1221,6 +1221,106 @@ test_harass_with_one_fp (void)
   t_free (t);
 }
 
+/* 21.2: "If the only scout in the force is dropped off in a space during
+ * movement, the moving force does not receive the additional MP." St.
+ * Clair's force marches with its loyal scout (4 + 1 = 5 MP, T6), moves to
+ * North Bend (4 MP left) and drops the scout there: 3 MP left. Audit M17
+ * (the scout's MP kept). */
+static void
+test_scout_dropped_mp_lost (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "st-clair", "fort-washington", 0);
+  t_put (t, "scout.1", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "form st-clair");
+  t_do (t, "add scout.1");
+  t_do (t, "add us-regular-infantry.1");
+  t_do_rolls (t, "march-scout", ROLLS (3));
+  g_assert_cmpint (t_x (t)->move.mp_total, ==, 5);
+  t_do (t, "move north-bend");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 4);
+  t_do (t, "drop scout.1");
+  t_assert_at (t, "scout.1", "north-bend");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 3);
+  t_free (t);
+}
+
+/* 5.4: "A Repair Action may not be taken if a warrior unit is within two
+ * spaces of the damaged settlement". Paris is damaged: with a Shawnee
+ * warrior at Frankfort, two spaces away, no repair; at Bardstown, three
+ * away, the repair is allowed. Audit X20 (the second space let through). */
+static void
+test_repair_warrior_two_spaces (void)
+{
+  for (int far = 0; far <= 1; far++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_x (t)->printed[t_loc (t, "paris")] = 1;
+      t_vp (t, WC, 3);
+      t_put (t, "shawnee-warrior.1", far ? "bardstown" : "frankfort", 0);
+      t_at (t, 1, PH_SA1, US, D_SA);
+      if (far)
+        g_assert_true (t_can (t, "repair paris"));
+      else
+        g_assert_false (t_can (t, "repair paris"));
+      t_free (t);
+    }
+}
+
+/* 5.5: "For every WC FP within 3 MPs of the site of the action ... roll
+ * one die." A settlement is built at Hamilton: a Shawnee warrior at
+ * Pickawillany, 3 MP away, may harass; at White Oak, 4 MP away (trail 1,
+ * river 1, ground to river 2, river to ground 0, 2.5), it may not. Audit
+ * X21 (3 MP out of range). */
+static void
+test_harass_three_mp (void)
+{
+  for (int far = 0; far <= 1; far++)
+    {
+      T *t = t_new ("harmar");
+      const OhioData *d = t->self->d;
+      int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+      g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+      t_clear_map (t);
+      t_put (t, "shawnee-warrior.1", far ? "white-oak" : "pickawillany", 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_SA1, US, D_SA);
+      t_do (t, build);
+      if (far)
+        g_assert_cmpint (t_kind (t), !=, D_HARASS);
+      else
+        g_assert_cmpint (t_kind (t), ==, D_HARASS);
+      t_free (t);
+    }
+}
+
+/* 5.7.1: "+1 for every 4 US FP located within one space of the lost
+ * artillery". Lost artillery at Greenville; two regulars (4 FP) at
+ * Whitewater, two spaces away, do not count: a 5 stays 5, not found (at
+ * Twin Creek, next door, they do: /ohio/5.7/search-artillery). Audit X11
+ * (US FP two spaces off counted). */
+static void
+test_search_us_fp_within_one (void)
+{
+  T *t = t_new ("learning-2");
+
+  t_clear_map (t);
+  t_put (t, "artillery.1", "greenville", 1);
+  t_put_series (t, "us-regular-infantry", 1, 2, "whitewater", 0);
+  t_at (t, 3, PH_SA1, US, D_SA);
+  t_do_rolls (t, "search-artillery artillery.1", ROLLS (5));
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 1);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1266,5 +1366,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.1.1/militia-recruit-fort-range", test_militia_recruit_fort_range);
   g_test_add_func ("/ohio/5.5/harass-path-blocked-by-us-fp", test_harass_path_blocked_by_us_fp);
   g_test_add_func ("/ohio/5.5/harass-with-one-fp", test_harass_with_one_fp);
+  g_test_add_func ("/ohio/21.2/scout-dropped-mp-lost", test_scout_dropped_mp_lost);
+  g_test_add_func ("/ohio/5.4/repair-warrior-two-spaces", test_repair_warrior_two_spaces);
+  g_test_add_func ("/ohio/5.5/harass-three-mp", test_harass_three_mp);
+  g_test_add_func ("/ohio/5.7.1/search-us-fp-within-one", test_search_us_fp_within_one);
   return g_test_run ();
 }
