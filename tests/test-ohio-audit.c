@@ -1321,6 +1321,64 @@ test_search_us_fp_within_one (void)
   t_free (t);
 }
 
+/* 14.3: "Each side may bring one unmoved force within 3 MP" to the battle;
+ * a reinforcement may not step where it could no longer reach it. A
+ * Shawnee warrior at White Woman's Town (3 MP from Big Walnut by Licking
+ * Forks) reinforces the battle there: stepping to Coshocton would leave it
+ * 2 MP, 3 MP from the battle: refused. Audit M18 (the step's cost left out
+ * of the reach test). */
+static void
+test_reinforcement_must_still_reach (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "white-womans-town", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do (t, "march");
+  g_assert_true (t_can (t, "move licking-forks"));
+  g_assert_false (t_can (t, "move coshocton"));
+  t_free (t);
+}
+
+/* 20.5.1: "A reduced village marker must be placed within 5 MPs of its
+ * original position" (next to a river space of its nation). Two regulars
+ * reduce the Miami village at White River: St. Joseph Towns, 5 MP away
+ * (trail 1, river 1, ground to river 2, river to ground 0, 2.5), is among
+ * the places offered. Audit S11 (the 5th MP refused). */
+static void
+test_village_relocation_five_mp (void)
+{
+  T *t = t_new ("harmar");
+  g_autofree char *list = NULL;
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 2, "wabash-headwaters", 0);
+  t_put (t, "miami-village.1", "white-river", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move white-river");
+  t_do_rolls (t, "attack", ROLLS (1, 6));
+  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
+  list = t_actions (t);
+  g_assert_nonnull (strstr (list, "relocate st-joseph-towns"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1370,5 +1428,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.4/repair-warrior-two-spaces", test_repair_warrior_two_spaces);
   g_test_add_func ("/ohio/5.5/harass-three-mp", test_harass_three_mp);
   g_test_add_func ("/ohio/5.7.1/search-us-fp-within-one", test_search_us_fp_within_one);
+  g_test_add_func ("/ohio/14.3/reinforcement-must-still-reach", test_reinforcement_must_still_reach);
+  g_test_add_func ("/ohio/20.5.1/village-relocation-five-mp", test_village_relocation_five_mp);
   return g_test_run ();
 }
