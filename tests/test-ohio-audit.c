@@ -488,28 +488,36 @@ test_wc_overrun_spares_own_village (void)
  * full Miami warrior (2 FP) at Whetstone may enter Upper Sandusky; with a
  * reduced one beside it (3 FP) the force may not. Audit M04 (2 FP
  * refused). */
+/* A WC force of `first` and, if given, `second` (its face) formed at
+ * Whetstone in Harmar, turn 2: may it enter Upper Sandusky, the
+ * nonaligned Wyandot's principal village (19.0)? */
+static gboolean
+may_enter_upper_sandusky (const char *first, const char *second, int second_face)
+{
+  T *t = t_new ("harmar");
+  g_autofree char *form = g_strdup_printf ("form %s", first);
+  g_autofree char *add = g_strdup_printf ("add %s", second ? second : "");
+  gboolean can;
+
+  t_clear_map (t);
+  t_put (t, first, "whetstone", 0);
+  if (second)
+    t_put (t, second, "whetstone", second_face);
+  t_at (t, 2, PH_WC1, WC, D_OPS);
+  t_do (t, form);
+  if (second)
+    t_do (t, add);
+  t_do (t, "march");
+  can = t_can (t, "move upper-sandusky");
+  t_free (t);
+  return can;
+}
+
 static void
 test_nonaligned_village_two_fp (void)
 {
-  for (int n = 1; n <= 2; n++)
-    {
-      T *t = t_new ("harmar");
-
-      t_clear_map (t);
-      t_put (t, "miami-warrior.1", "whetstone", 0);
-      if (n == 2)
-        t_put (t, "miami-warrior.2", "whetstone", 1);
-      t_at (t, 2, PH_WC1, WC, D_OPS);
-      t_do (t, "form miami-warrior.1");
-      if (n == 2)
-        t_do (t, "add miami-warrior.2");
-      t_do (t, "march");
-      if (n == 1)
-        g_assert_true (t_can (t, "move upper-sandusky"));
-      else
-        g_assert_false (t_can (t, "move upper-sandusky"));
-      t_free (t);
-    }
+  g_assert_true (may_enter_upper_sandusky ("miami-warrior.1", NULL, 0));
+  g_assert_false (may_enter_upper_sandusky ("miami-warrior.1", "miami-warrior.2", 1));
 }
 
 /* 19.0: "... and one key leader": Little Turtle alone may enter the
@@ -518,25 +526,8 @@ test_nonaligned_village_two_fp (void)
 static void
 test_nonaligned_village_one_key_leader (void)
 {
-  for (int n = 1; n <= 2; n++)
-    {
-      T *t = t_new ("harmar");
-
-      t_clear_map (t);
-      t_put (t, "little-turtle", "whetstone", 0);
-      if (n == 2)
-        t_put (t, "blue-jacket", "whetstone", 0);
-      t_at (t, 2, PH_WC1, WC, D_OPS);
-      t_do (t, "form little-turtle");
-      if (n == 2)
-        t_do (t, "add blue-jacket");
-      t_do (t, "march");
-      if (n == 1)
-        g_assert_true (t_can (t, "move upper-sandusky"));
-      else
-        g_assert_false (t_can (t, "move upper-sandusky"));
-      t_free (t);
-    }
+  g_assert_true (may_enter_upper_sandusky ("little-turtle", NULL, 0));
+  g_assert_false (may_enter_upper_sandusky ("little-turtle", "blue-jacket", 0));
 }
 
 /* 5.2.2: a treaty is broken by "a battle ... that results in the loss of
@@ -1037,6 +1028,20 @@ test_build_ranges_last_space (void)
   t_free (t);
 }
 
+/* In Harmar, turn 1's Special Actions, the US builds a settlement from
+ * the Builds Box at Hamilton (5.3); the WC has no VP. */
+static void
+us_builds_at_hamilton (T *t)
+{
+  int settlement = ohio_first_class (&t->c, t->self->d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+}
+
 /* 5.5: "A roll of 4-6 results in a success ... For every 2 US FP in the
  * build space, subtract 1 from the roll." The US builds a settlement at
  * Hamilton where a full regular (2 FP) stands; a full Shawnee warrior (2
@@ -1046,17 +1051,11 @@ static void
 test_harass_minus_one_per_two_us_fp (void)
 {
   T *t = t_new ("harmar");
-  const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
 
   t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "hamilton", 0);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
-  t_vp (t, WC, 0);
-  t_at (t, 1, PH_SA1, US, D_SA);
-  t_do (t, build);
+  us_builds_at_hamilton (t);
   g_assert_cmpint (t_kind (t), ==, D_HARASS);
   t_do_rolls (t, "harass", ROLLS (4, 5));
   g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "hamilton")), ==, 1);
@@ -1175,18 +1174,12 @@ test_harass_path_blocked_by_us_fp (void)
   for (int blocked = 0; blocked <= 1; blocked++)
     {
       T *t = t_new ("harmar");
-      const OhioData *d = t->self->d;
-      int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-      g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-      g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
 
       t_clear_map (t);
       t_put (t, "shawnee-warrior.1", "greenville", 0);
       if (blocked)
         t_put (t, "us-regular-infantry.1", "twin-creek", 0);
-      t_vp (t, WC, 0);
-      t_at (t, 1, PH_SA1, US, D_SA);
-      t_do (t, build);
+      us_builds_at_hamilton (t);
       if (blocked)
         g_assert_cmpint (t_kind (t), !=, D_HARASS);
       else
@@ -1203,16 +1196,10 @@ static void
 test_harass_with_one_fp (void)
 {
   T *t = t_new ("harmar");
-  const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
 
   t_clear_map (t);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 1);
-  t_vp (t, WC, 0);
-  t_at (t, 1, PH_SA1, US, D_SA);
-  t_do (t, build);
+  us_builds_at_hamilton (t);
   g_assert_cmpint (t_kind (t), ==, D_HARASS);
   t_do_rolls (t, "harass", ROLLS (4));
   g_assert_cmpint (t->st->n_rolls, ==, 1);
@@ -1284,16 +1271,10 @@ test_harass_three_mp (void)
   for (int far = 0; far <= 1; far++)
     {
       T *t = t_new ("harmar");
-      const OhioData *d = t->self->d;
-      int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-      g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-      g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
 
       t_clear_map (t);
       t_put (t, "shawnee-warrior.1", far ? "white-oak" : "pickawillany", 0);
-      t_vp (t, WC, 0);
-      t_at (t, 1, PH_SA1, US, D_SA);
-      t_do (t, build);
+      us_builds_at_hamilton (t);
       if (far)
         g_assert_cmpint (t_kind (t), !=, D_HARASS);
       else
