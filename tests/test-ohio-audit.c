@@ -1360,6 +1360,39 @@ test_village_relocation_five_mp (void)
   t_free (t);
 }
 
+/* 13.0: passing through takes "1 MP more" than the space's cost, and a
+ * way on; 14.3: a reinforcement comes from within 3 MP. As above, but the
+ * full Shawnee warrior starts at Coshocton, 3 MP from Big Walnut: at White
+ * Woman's Town it has 2 MP left, and entering Licking Forks (1 MP) would
+ * leave 1, not the 2 needed to pass the reduced regular there and go on:
+ * refused (from White Woman's Town itself it may). Audit M08 (1 MP
+ * enough to pass). */
+static void
+test_reinforcement_pass_needs_the_mp (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "licking-forks", 1);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "coshocton", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "no-reinforce");
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do (t, "march");
+  t_do (t, "move white-womans-town");
+  g_assert_false (t_can (t, "move licking-forks"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1411,5 +1444,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.7.1/search-us-fp-within-one", test_search_us_fp_within_one);
   g_test_add_func ("/ohio/14.3/reinforcement-must-still-reach", test_reinforcement_must_still_reach);
   g_test_add_func ("/ohio/20.5.1/village-relocation-five-mp", test_village_relocation_five_mp);
+  g_test_add_func ("/ohio/13.0/reinforcement-pass-needs-the-mp", test_reinforcement_pass_needs_the_mp);
   return g_test_run ();
 }
