@@ -1393,6 +1393,55 @@ test_reinforcement_pass_needs_the_mp (void)
   t_free (t);
 }
 
+/* 5.0: at the start of each Special Actions segment the Build and Raid
+ * markers go back to "Allowed"; 5.6.2: a raid A chit blocks building for
+ * the rest of the segment. The WC raids reduced Paris in segment 1 and
+ * draws an A: building is blocked; at the start of segment 4 (the next
+ * Special Actions) the US may build again. Audit Q13 (the Build marker
+ * left blocked). */
+static void
+test_build_allowed_again_next_segment (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+  int spec[4] = { 0, 0, 0, 0 }, n = 0;
+
+  t_clear_map (t);
+  t_x (t)->printed[t_loc (t, "paris")] = 1;
+  t_vp (t, WC, 0);
+  bh_state_markers (t->st)[d->m_sap[WC]] = 4;
+  t_at (t, 1, PH_SA1, WC, D_SA);
+  t_x (t)->sa_passed = 1;
+  /* A blind draw from the raid cup: its size, then an A chit's place. */
+  FOR_PIECES_AT (&t->c, d->raid_cup, p)
+    {
+      n++;
+      if (spec[1] == 0 && d->pieces[p].klass == PC_RAID_A)
+        spec[1] = n;
+    }
+  spec[0] = -n;
+  t_do_seq (t, "raid paris", spec);
+  g_assert_true (t_x (t)->build_blocked);
+  while (t_kind (t) == D_PLACE)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  t_at (t, 1, PH_SA2, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t_kind (t), ==, D_SA);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  g_assert_false (t_x (t)->build_blocked);
+  g_assert_true (t_can (t, build));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1445,5 +1494,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.3/reinforcement-must-still-reach", test_reinforcement_must_still_reach);
   g_test_add_func ("/ohio/20.5.1/village-relocation-five-mp", test_village_relocation_five_mp);
   g_test_add_func ("/ohio/13.0/reinforcement-pass-needs-the-mp", test_reinforcement_pass_needs_the_mp);
+  g_test_add_func ("/ohio/5.0/build-allowed-again-next-segment", test_build_allowed_again_next_segment);
   return g_test_run ();
 }
