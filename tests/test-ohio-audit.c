@@ -1442,6 +1442,35 @@ test_build_allowed_again_next_segment (void)
   t_free (t);
 }
 
+/* 25.1 (option): the Revised Nation Check's roll is "modified ... by +1 if
+ * one or more WC key leaders are within 10 spaces of the nation's
+ * principal village"; a modified 6 keeps the nation. Only the Wyandot (here
+ * of the WC) are checked, with the US VP on their square: a 4, +1 for no
+ * casualties, +1 for Little Turtle at Ruddle's Station, 10 spaces from
+ * Upper Sandusky, is 6: they stay; with him at Bardstown, 11 spaces off, 5:
+ * they withdraw. Audit P02 (the 10th space out of range). */
+static void
+test_revised_check_leader_ten_spaces (void)
+{
+  for (int far = 0; far <= 1; far++)
+    {
+      T *t = t_new ("harmar");
+      const OhioData *d = t->self->d;
+      int wyandot = t_nation (t, "wyandot");
+
+      t_x (t)->options |= OPT_REVISED_NATION_CHECK;
+      t_clear_map (t);
+      for (guint n = 0; n < d->n_nations; n++)
+        t_x (t)->nation_status[n] = (int) n == wyandot ? NAT_WC : NAT_NONALIGNED;
+      t_put (t, "little-turtle", far ? "bardstown" : "ruddles-station", 0);
+      t_vp (t, US, 2 * d->nation_vp_square[wyandot]);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do_rolls (t, "end-ops", ROLLS (4));
+      g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, far ? NAT_WITHDRAWN : NAT_WC);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1495,5 +1524,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5.1/village-relocation-five-mp", test_village_relocation_five_mp);
   g_test_add_func ("/ohio/13.0/reinforcement-pass-needs-the-mp", test_reinforcement_pass_needs_the_mp);
   g_test_add_func ("/ohio/5.0/build-allowed-again-next-segment", test_build_allowed_again_next_segment);
+  g_test_add_func ("/ohio/25.1/revised-check-leader-ten-spaces", test_revised_check_leader_ten_spaces);
   return g_test_run ();
 }
