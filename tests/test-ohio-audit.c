@@ -1471,6 +1471,42 @@ test_revised_check_leader_ten_spaces (void)
     }
 }
 
+/* 15.1.3: "WC units may not retreat into an occupied fort space nor a US
+ * settlement space that has 1 or more FP in it" — not even as 15.1.2's
+ * last resort into an enemy (15.3). Three regulars attack two Shawnee
+ * warriors at Little Mountain from Paris; the US rolls 4 (5-6 column: 1
+ * hit), the WC 1 (none): the WC loses. Its only other neighbour,
+ * Boonesborough, is a settlement held by a reduced regular (1 FP): the
+ * warriors do not retreat into it (no 15.3 battle there). Audit R01 (a
+ * settlement with 1 US FP let in). */
+static void
+test_wc_no_retreat_into_settlement_with_one_fp (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 3, "paris", 0);
+  t_put (t, "us-regular-infantry.4", "boonesborough", 1);
+  t_put_series (t, "shawnee-warrior", 1, 2, "little-mountain", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do_series (t, "add", "us-regular-infantry", 2, 3);
+  t_do (t, "march");
+  t_do (t, "move little-mountain");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 4, 1));
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 1);
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  t_do (t, "casualty shawnee-warrior.1");
+  g_assert_null (strstr (t->narration, "(15.3)"));
+  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, t_loc (t, "boonesborough"));
+  g_assert_cmpint (t_where (t, "shawnee-warrior.2"), !=, t_loc (t, "boonesborough"));
+  g_assert_cmpint (t_face (t, "us-regular-infantry.4"), ==, 1);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1525,5 +1561,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/13.0/reinforcement-pass-needs-the-mp", test_reinforcement_pass_needs_the_mp);
   g_test_add_func ("/ohio/5.0/build-allowed-again-next-segment", test_build_allowed_again_next_segment);
   g_test_add_func ("/ohio/25.1/revised-check-leader-ten-spaces", test_revised_check_leader_ten_spaces);
+  g_test_add_func ("/ohio/15.1.3/wc-no-retreat-into-settlement-with-one-fp", test_wc_no_retreat_into_settlement_with_one_fp);
   return g_test_run ();
 }
