@@ -21,8 +21,18 @@ t_first (T *t)
 /* A Miami warrior (2 FP) at Twin Creek attacks `n_full` full regulars at
  * Whitewater; the US defends and the dice are event 1 (Battle, 14.3), the
  * US's roll, the WC's roll. Returns the game after the rolls. */
+static T *wc_attacks_regulars_event (int n_full, int event, int us_roll, int wc_roll);
+
 static T *
 wc_attacks_regulars (int n_full, int us_roll, int wc_roll)
+{
+  return wc_attacks_regulars_event (n_full, 1, us_roll, wc_roll);
+}
+
+/* The same with the event die's face given (14.3: 1-2 Battle, 4 US
+ * Confused, 5 WC Confused). */
+static T *
+wc_attacks_regulars_event (int n_full, int event, int us_roll, int wc_roll)
 {
   T *t = t_new ("harmar");
 
@@ -43,7 +53,7 @@ wc_attacks_regulars (int n_full, int us_roll, int wc_roll)
   t_do (t, "march");
   t_do (t, "move whitewater");
   t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (1, us_roll, wc_roll));
+  t_do_rolls (t, "defend", ROLLS (event, us_roll, wc_roll));
   return t;
 }
 
@@ -265,6 +275,26 @@ test_river_plus_one (void)
   t_free (t);
 }
 
+/* 14.3: "US Confused ... The US subtracts 2 from his combat strength";
+ * "WC Confused ... The WC subtracts 2". Two full Miami warriors (4 FP,
+ * 5.6.2) attack three full regulars (6 FP, App. 5): with the event die on
+ * US Confused the US fights with 4, the WC with 4; on WC Confused the US
+ * with 6, the WC with 2; on Battle both as they are. */
+static void
+test_confused_minus_two (void)
+{
+  const int event[] = { 1, 4, 5 }, us[] = { 6, 4, 6 }, wc[] = { 4, 4, 2 };
+
+  for (int i = 0; i < 3; i++)
+    {
+      T *t = wc_attacks_regulars_event (3, event[i], 1, 1);
+
+      g_assert_cmpint (t_x (t)->battle.strength[US], ==, us[i]);
+      g_assert_cmpint (t_x (t)->battle.strength[WC], ==, wc[i]);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -276,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.8/more-than-three-casualties", test_more_than_three_casualties);
   g_test_add_func ("/ohio/10.0/supply-range-four", test_supply_range_four);
   g_test_add_func ("/ohio/14.6/river-plus-one", test_river_plus_one);
+  g_test_add_func ("/ohio/14.3/confused-minus-two", test_confused_minus_two);
   return g_test_run ();
 }
