@@ -74,10 +74,59 @@ test_save_follows_the_expedition (void)
       }
 }
 
+/* 10.1: "A supply wagon unaccompanied by any US FPs is immediately
+ * captured if any WC FP moves through or ends its turn in its space": a
+ * key leader has a TP and no FP (3.2.1), so alone he passes the wagon by;
+ * with a warrior (2 FP), or a subordinate leader alone (1 FP, 3.2.2), the
+ * wagon is taken, its 2 steps giving the WC 1 VP. */
+static void
+test_wagon_needs_wc_fp (void)
+{
+  struct {
+    const char *const force[3];
+    gboolean captured;
+  } rows[] = {
+    { { "little-turtle", NULL }, FALSE },
+    { { "little-turtle", "miami-warrior.1", NULL }, TRUE },
+    { { "miami-subordinate-leader.1", NULL }, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+      int wagon;
+
+      t_clear_map (t);
+      wagon = t_put (t, "supply-wagon.1", "whitewater", 0);
+      for (int k = 0; rows[i].force[k]; k++)
+        t_put (t, rows[i].force[k], "twin-creek", 0);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do_each (t, "form", rows[i].force, 1);
+      t_do_each (t, "add", rows[i].force + 1, g_strv_length ((char **) rows[i].force) - 1);
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      if (rows[i].captured)
+        {
+          g_assert_cmpint (bh_state_const_pieces (t->st)[wagon].location, ==, t->self->d->cup);
+          g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+          g_assert_true (t_said (t, "(10.1)"));
+        }
+      else
+        {
+          g_assert_cmpint (bh_state_const_pieces (t->st)[wagon].location, ==, t_loc (t, "whitewater"));
+          g_assert_cmpint (t_vp2 (t, WC), ==, 0);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ohio/5.9/save-follows-the-expedition-reset", test_save_follows_the_expedition);
+  g_test_add_func ("/ohio/10.1/wagon-captured-only-by-wc-fp", test_wagon_needs_wc_fp);
   return g_test_run ();
 }

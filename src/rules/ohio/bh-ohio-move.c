@@ -834,14 +834,15 @@ ohio_end_move (OhioCtx *c, OhioMove *m)
   m->kind = MOVE_NONE;
 }
 
-/* 10.1, 22.2: WC units passing a lone wagon capture it; warriors on a space
- * with unsupported artillery take it. */
+/* 10.1, 22.2: WC FP passing a lone wagon capture it (a key leader alone,
+ * 0 FP, does not); warriors on a space with unsupported artillery take it. */
 static void
 captures (OhioCtx *c, OhioMove *m)
 {
   const OhioData *d = c->d;
   int here = m->here;
   gboolean us_fp = FALSE, supported = FALSE, warriors = FALSE;
+  gboolean wc_fp = ohio_force_fp (c, m) > 0;
 
   if (m->side != 1 || d->spaces[here].entry)
     return;
@@ -859,7 +860,7 @@ captures (OhioCtx *c, OhioMove *m)
   for (int p = c->ix->head[here], next; p >= 0; p = next)
     {
       next = c->ix->next[p];
-      if (d->pieces[p].klass == PC_WAGON && !(c->pc[p].flags & F_DEFEND))
+      if (d->pieces[p].klass == PC_WAGON && wc_fp && !(c->pc[p].flags & F_DEFEND))
         {
           /* Translators: Blood on the Ohio (10.1): a supply wagon, a space, then the
              number of its steps (“2” or “1”) */
