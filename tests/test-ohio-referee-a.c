@@ -122,11 +122,91 @@ test_wagon_needs_wc_fp (void)
     }
 }
 
+static void
+assert_refused_23 (T *t, const char *text)
+{
+  g_autofree char *why = t_refusal (t, text);
+
+  g_assert_nonnull (strstr (why, "more than one British Arms marker"));
+  g_assert_nonnull (strstr (why, "23.0"));
+}
+
+/* 23.0: "British Arms markers may be moved between national units
+ * occupying the same space ... A nation may never have more than one
+ * British Arms marker." A force of one nation's warriors takes one marker,
+ * not two (add, pick-up); with a second nation's warrior it takes two; a
+ * warrior may not be dropped, nor a force march, so that one nation is
+ * left with two. */
+static void
+test_one_arms_a_nation (void)
+{
+  T *t = t_new ("harmar");
+
+  /* Forming: one Miami warrior, one marker; with a Shawnee warrior, two. */
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "british-arms.2", "twin-creek", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  assert_refused_23 (t, "add british-arms.2");
+  t_do (t, "add shawnee-warrior.1");
+  t_do (t, "add british-arms.2");
+  t_do (t, "march");
+  t_free (t);
+
+  /* Moving: the Shawnee's marker at Whitewater is picked up only with a
+   * Shawnee warrior (another stays with it until then), who then may not
+   * be dropped from the two markers. */
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "whitewater", 0);
+  t_put (t, "shawnee-warrior.2", "whitewater", 0);
+  t_put (t, "british-arms.2", "whitewater", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  assert_refused_23 (t, "pickup british-arms.2");
+  t_do (t, "pickup shawnee-warrior.1");
+  t_do (t, "pickup british-arms.2");
+  assert_refused_23 (t, "drop shawnee-warrior.1");
+  t_do (t, "drop british-arms.2");
+  t_do (t, "drop shawnee-warrior.1");
+  t_free (t);
+
+  /* Marching: a Shawnee warrior may not take away the marker a Miami
+   * warrior keeps at Twin Creek while the Shawnee already have one at
+   * Whitewater; the Miami warrior may. */
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.2", "whitewater", 0);
+  t_put (t, "british-arms.2", "whitewater", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "add british-arms.1");
+  assert_refused_23 (t, "march");
+  t_do (t, "cancel");
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  t_do (t, "march");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ohio/5.9/save-follows-the-expedition-reset", test_save_follows_the_expedition);
   g_test_add_func ("/ohio/10.1/wagon-captured-only-by-wc-fp", test_wagon_needs_wc_fp);
+  g_test_add_func ("/ohio/23.0/one-british-arms-a-nation", test_one_arms_a_nation);
   return g_test_run ();
 }

@@ -223,6 +223,7 @@ void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
 gboolean  ohio_arms_stranded     (const OhioCtx *c, int space, int leaving, int staying);
+gboolean  ohio_arms_doubled      (const OhioCtx *c, int join, int leave);
 void      ohio_discard_stranded_arms (OhioCtx *c);
 
 /* What players read beside the board (bh-ohio-status.c) */
