@@ -201,6 +201,80 @@ test_one_arms_a_nation (void)
   t_free (t);
 }
 
+/* The places listed for `piece`'s winter quarters, without the piece. */
+static char *
+winter_places (T *t, const char *piece)
+{
+  g_autofree char *list = t_actions (t);
+  g_autofree char *prefix = g_strdup_printf ("place %s ", piece);
+  g_auto(GStrv) parts = g_strsplit (list, "; ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; parts[i]; i++)
+    if (g_str_has_prefix (parts[i], prefix))
+      g_string_append_printf (out, "%s ", parts[i] + strlen (prefix));
+  return g_string_free (out, FALSE);
+}
+
+/* 11.1: "Off-map nations return their units to any principal village
+ * remaining in the WC, no more than one unit per principal village";
+ * "There are no restrictions regarding the number of WC leaders that may
+ * return to a single village". A leader is one of the nation's military
+ * units (3.1.1): the Kickapoo's leader winters in a WC principal village as
+ * his warriors do (the same places), not in the nation square; the limit of
+ * one a village holds for the warriors (the second is not offered
+ * Kekionga), not for him. Legion, FA/WI 1792 (turn 7). */
+static void
+test_off_map_leaders_winter (void)
+{
+  T *t = t_new ("legion");
+  const char *leader = "kickapoo-subordinate-leader";
+  g_autofree char *leader_places = NULL, *warrior_places = NULL, *second_places = NULL;
+
+  t_put (t, leader, "wildcat-creek", 0);
+  t_put (t, "kickapoo-warrior.1", "wildcat-creek", 0);
+  t_put (t, "kickapoo-warrior.2", "fall-creek", 0);
+  t_at (t, 7, PH_WC3, WC, D_OPS);
+  t_do (t, "end-ops");
+  for (int i = 0; i < 400 && t->st->turn == 7; i++)
+    {
+      int p = t->st->pending.args[0];
+
+      if (t_kind (t) == D_WINTER && p == t_piece (t, leader))
+        {
+          leader_places = winter_places (t, leader);
+          t_do (t, "place kickapoo-subordinate-leader kekionga");
+        }
+      else if (t_kind (t) == D_WINTER && p == t_piece (t, "kickapoo-warrior.1"))
+        {
+          warrior_places = winter_places (t, "kickapoo-warrior.1");
+          t_do (t, "place kickapoo-warrior.1 kekionga");
+        }
+      else if (t_kind (t) == D_WINTER && p == t_piece (t, "kickapoo-warrior.2"))
+        {
+          second_places = winter_places (t, "kickapoo-warrior.2");
+          t_do_found (t, "place kickapoo-warrior.2 ");
+        }
+      else
+        {
+          g_autofree char *list = t_actions (t);
+          g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+          t_do (t, parts[0]);
+        }
+    }
+  g_assert_cmpint (t->st->turn, ==, 8);
+  g_assert_nonnull (leader_places);
+  g_assert_nonnull (warrior_places);
+  g_assert_nonnull (second_places);
+  g_assert_nonnull (strstr (leader_places, "kekionga "));
+  g_assert_cmpstr (leader_places, ==, warrior_places);
+  g_assert_null (strstr (second_places, "kekionga "));
+  g_assert_cmpint (t_where (t, leader), ==, t_loc (t, "kekionga"));
+  g_assert_cmpint (t_where (t, "kickapoo-warrior.1"), ==, t_loc (t, "kekionga"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +282,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.9/save-follows-the-expedition-reset", test_save_follows_the_expedition);
   g_test_add_func ("/ohio/10.1/wagon-captured-only-by-wc-fp", test_wagon_needs_wc_fp);
   g_test_add_func ("/ohio/23.0/one-british-arms-a-nation", test_one_arms_a_nation);
+  g_test_add_func ("/ohio/11.1/off-map-leaders-winter-in-wc-principal-villages", test_off_map_leaders_winter);
   return g_test_run ();
 }
