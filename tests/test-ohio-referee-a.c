@@ -275,6 +275,33 @@ test_off_map_leaders_winter (void)
   t_free (t);
 }
 
+/* 5.8: "A path must exist between the two villages that does not contain
+ * any US units"; scouts, supply wagons and artillery are units too (support
+ * units, 3.1.1). A lone US unit of any kind on the destination village
+ * bars the move there; the same unit away from every path (at Fort
+ * Washington) does not. */
+static void
+test_strategic_path_support_units (void)
+{
+  const char *units[] = { "supply-wagon.1", "scout.1", "artillery.1", "us-regular-infantry.1" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    for (int on_path = 0; on_path <= 1; on_path++)
+      {
+        T *t = t_new ("harmar");
+
+        t_clear_map (t);
+        t_put (t, "miami-village.1", "greenville", 0);
+        t_put (t, "miami-warrior.1", "greenville", 0);
+        t_put (t, "shawnee-village.1", "grand-glaize", 0);
+        t_put (t, units[i], on_path ? "grand-glaize" : "fort-washington", 0);
+        t_at (t, 1, PH_SA1, WC, D_SA);
+        t_x (t)->sa_passed = 1;
+        g_assert_cmpint (t_can (t, "strategic miami-warrior.1 grand-glaize"), ==, !on_path);
+        t_free (t);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,5 +310,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/10.1/wagon-captured-only-by-wc-fp", test_wagon_needs_wc_fp);
   g_test_add_func ("/ohio/23.0/one-british-arms-a-nation", test_one_arms_a_nation);
   g_test_add_func ("/ohio/11.1/off-map-leaders-winter-in-wc-principal-villages", test_off_map_leaders_winter);
+  g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
   return g_test_run ();
 }

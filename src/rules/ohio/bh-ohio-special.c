@@ -487,6 +487,22 @@ wc_village_space (const OhioCtx *c, int s)
   return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
 }
 
+/* 5.8 "does not contain any US units": military units and the support
+ * units (scouts, wagons, artillery, 3.1.1); a structure alone is none. */
+static gboolean
+us_units_at (const OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    {
+      int k = c->d->pieces[p].klass;
+
+      if (c->d->pieces[p].side == 0 &&
+          (ohio_is_military (c, p) || k == PC_SCOUT || k == PC_WAGON || k == PC_ARTILLERY))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* 5.8: between two WC villages along a path free of US units: label the
  * connected parts of the map without US units once. */
 static void
@@ -502,7 +518,7 @@ list_strategic (OhioCtx *c)
     {
       guint head = 0, tail = 0;
 
-      if (part[s] || d->spaces[s].entry || ohio_has_military (c, s, 0, 0, 0))
+      if (part[s] || d->spaces[s].entry || us_units_at (c, s))
         continue;
       part[s] = ++n_parts;
       queue[tail++] = s;
@@ -516,7 +532,7 @@ list_strategic (OhioCtx *c)
             {
               int v = adj[i].to;
 
-              if (part[v] || d->spaces[v].entry || ohio_has_military (c, v, 0, 0, 0))
+              if (part[v] || d->spaces[v].entry || us_units_at (c, v))
                 continue;
               part[v] = part[s];
               queue[tail++] = v;
