@@ -302,6 +302,55 @@ test_strategic_path_support_units (void)
       }
 }
 
+/* RULES-DONE 5 "A refused action names the rule": a special action the
+ * player may not take names its own rule, not the decision's 5.0. Harmar
+ * opens with the US's special action (US 4 SAP, WC 5): no US key leader
+ * with 10 FP beside a treaty nation's village (5.2.1), nothing damaged
+ * (5.4), no lost artillery (5.7.1), no supply wagon for a fort (5.3), an
+ * alliance is the WC's (5.2.3); the WC's track resets to 5 (5.9). */
+static void
+test_special_refusals_name_their_rule (void)
+{
+  struct {
+    int side;
+    const char *action, *rule;
+  } rows[] = {
+    { US, "treaty 1", "(rule 5.2.1)" },
+    { US, "repair paris", "(rule 5.4)" },
+    { US, "search-artillery artillery.1", "(rule 5.7.1)" },
+    { US, "build-fort fort-steuben east-fork supply-wagon.2", "(rule 5.3)" },
+    { US, "alliance 9", "(rule 5.2.3)" },
+    { US, "raid fort-washington", "(rule 5.6)" },
+    { WC, "save", "(rule 5.9)" },
+    { WC, "alliance 9", "(rule 5.2.3)" },
+    { WC, "treaty 1", "(rule 5.2.1)" },
+    { WC, "search-raiders", "(rule 5.7.2)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+      g_autofree char *why = NULL;
+
+      g_assert_cmpint (t_kind (t), ==, D_SA);
+      g_assert_cmpint (t->st->pending.side, ==, US);
+      if (rows[i].side == WC)
+        t_do (t, "pass");
+      g_assert_cmpint (t->st->pending.side, ==, rows[i].side);
+      why = t_refusal (t, rows[i].action);
+      if (!strstr (why, rows[i].rule) || strstr (why, "5.0)"))
+        g_error ("%s: “%s” does not name %s", rows[i].action, why, rows[i].rule);
+      t_free (t);
+    }
+  /* The other side of the boundary: the US's save is taken (4 < 5). */
+  {
+    T *t = t_new ("harmar");
+
+    t_do (t, "save");
+    t_free (t);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -311,5 +360,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/23.0/one-british-arms-a-nation", test_one_arms_a_nation);
   g_test_add_func ("/ohio/11.1/off-map-leaders-winter-in-wc-principal-villages", test_off_map_leaders_winter);
   g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
+  g_test_add_func ("/ohio/5.0/special-refusals-name-their-rule", test_special_refusals_name_their_rule);
   return g_test_run ();
 }

@@ -281,8 +281,8 @@ sap (const OhioCtx *c, int side)
  * (12.0), before a saved point: the scenario's, or in the campaign the
  * expedition in play's (LR 7/5/2018: the US 5 from the Second, the WC 4
  * in the Third). */
-static int
-sap_reset (const OhioCtx *c, int side)
+int
+ohio_sap_reset (const OhioCtx *c, int side)
 {
   int base = c->sc->sap_per_turn[side];
 
@@ -292,8 +292,8 @@ sap_reset (const OhioCtx *c, int side)
   return base;
 }
 
-static int
-sap_max (const OhioCtx *c, int side)
+int
+ohio_sap_max (const OhioCtx *c, int side)
 {
   return bh_game_data_get_track (c->d->data, bh_game_data_get_marker (c->d->data, c->d->m_sap[side])->track)->max;
 }
@@ -307,8 +307,8 @@ ohio_list_sa (OhioCtx *c)
   if (sap (c, side) <= 0)
     return;
   /* 5.9: only a player whose track does not reset to 5 may save, once. */
-  if ((c->sc->sa_allowed & SA_SAVE) && !(c->x->sap_saved >> side & 1) && sap_reset (c, side) < sap_max (c, side) &&
-      c->sc->tier == 0)
+  if ((c->sc->sa_allowed & SA_SAVE) && !(c->x->sap_saved >> side & 1) &&
+      ohio_sap_reset (c, side) < ohio_sap_max (c, side) && c->sc->tier == 0)
     ohio_add_action (c, A_SAVE, 0, 0, 0, 0);
   ohio_list_special (c, side);
 }
@@ -425,11 +425,11 @@ end_of_turn (OhioCtx *c)
 
   for (int s = 0; s < 2; s++)
     {
-      int base = sap_reset (c, s);
+      int base = ohio_sap_reset (c, s);
 
       if (x->sap_saved >> s & 1)
         base++;
-      c->mk[d->m_sap[s]] = MIN (base, sap_max (c, s));
+      c->mk[d->m_sap[s]] = MIN (base, ohio_sap_max (c, s));
       /* Translators: Blood on the Ohio (12.0, 5.9): a side (“US”, “WC”), then its special action
          points for the next turn (SAP) */
       ohio_note (c, "12.0", _("%s special action points reset to %d"), ohio_side_name (c, s), c->mk[d->m_sap[s]]);
