@@ -351,6 +351,37 @@ test_special_refusals_name_their_rule (void)
   }
 }
 
+/* 2.4: "The VP Track consists of numbered squares from 0 to 30"; "his VP
+ * marker is advanced to the square equating to the VP gain". Reading: there
+ * is no square past 30, so points stop there (as they stop at 0). A
+ * captured full wagon (+1 VP, 10.1, 24.0) takes the WC from 29 to 30, from
+ * 28½ to 29½, and from 29½ to 30, not 30½. */
+static void
+test_vp_track_ends_at_30 (void)
+{
+  struct {
+    int before, after;   /* half points */
+  } rows[] = { { 58, 60 }, { 57, 59 }, { 59, 60 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "supply-wagon.1", "whitewater", 0);
+      t_put (t, "miami-warrior.1", "twin-creek", 0);
+      t_vp (t, WC, rows[i].before);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      g_assert_cmpint (t_vp2 (t, WC), ==, rows[i].after);
+      g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_vp[WC]], ==, rows[i].after / 2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -361,5 +392,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/11.1/off-map-leaders-winter-in-wc-principal-villages", test_off_map_leaders_winter);
   g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
   g_test_add_func ("/ohio/5.0/special-refusals-name-their-rule", test_special_refusals_name_their_rule);
+  g_test_add_func ("/ohio/2.4/vp-track-ends-at-30", test_vp_track_ends_at_30);
   return g_test_run ();
 }
