@@ -51,7 +51,7 @@ t_release (T *t)
 {
 }
 
-static int
+G_GNUC_UNUSED static int
 t_nation (T *t, const char *id)
 {
   return bh_game_data_find_nation (t->data, id);
@@ -150,14 +150,14 @@ t_at (T *t, int turn, int phase, int side, int kind)
   memset (t->st->pending.args, 0, sizeof t->st->pending.args);
 }
 
-static void
+G_GNUC_UNUSED static void
 t_vp (T *t, int side, int half_points)
 {
   t_x (t)->vp2[side] = half_points;
   bh_state_markers (t->st)[t->self->d->m_vp[side]] = half_points / 2;
 }
 
-static int
+G_GNUC_UNUSED static int
 t_vp2 (T *t, int side)
 {
   return t_x (t)->vp2[side];

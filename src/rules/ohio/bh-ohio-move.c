@@ -456,6 +456,106 @@ ohio_arms_stranded (const OhioCtx *c, int space, int leaving, int staying)
   return arms && !warrior;
 }
 
+/* 23.0 "A nation may never have more than one British Arms marker": each
+ * marker on the map belongs to a nation with warriors in its stack (the
+ * force, or the pieces on the space outside it) or to the village it lies
+ * in, and no nation to two. How many markers no such sharing-out can
+ * place, `join` taken into the force and `leave` out of it; with `merged`
+ * the force counts as still part of its space's stack. */
+static gboolean
+arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int k, int *owner_of, guint16 *seen)
+{
+  for (int n = 0; n < (int) c->d->n_nations; n++)
+    if ((nations[stack_of[k]] >> n & 1) && !(*seen >> n & 1))
+      {
+        *seen |= 1u << n;
+        if (owner_of[n] < 0 || arms_assign (c, stack_of, nations, owner_of[n], owner_of, seen))
+          {
+            owner_of[n] = k;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static int
+arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
+{
+  const OhioData *d = c->d;
+  int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
+  guint16 nations[2 * (OHIO_MAX_NATIONS + 8)];
+  int n_arms = 0, unplaced = 0;
+
+  for (guint p = 0; p < d->n_pieces && n_arms < (int) G_N_ELEMENTS (arms); p++)
+    if (d->pieces[p].klass == PC_ARMS && ohio_is_space (c, c->pc[p].location))
+      arms[n_arms++] = p;
+  for (int k = 0; k < n_arms; k++)
+    {
+      int loc = c->pc[arms[k]].location;
+
+      /* Stack 2k: the force on the marker's space; 2k + 1: the rest. */
+      nations[2 * k] = nations[2 * k + 1] = 0;
+      if (ohio_has_village (c, loc) && ohio_village_nation (c, loc) >= 0 &&
+          ohio_village_nation (c, loc) < (int) d->n_nations)
+        nations[2 * k + 1] |= 1u << ohio_village_nation (c, loc);
+      FOR_PIECES_AT (c, loc, q)
+        {
+          gboolean in = q == join || (q != leave && (c->pc[q].flags & F_FORCE));
+
+          if (d->pieces[q].klass == PC_WARRIOR && d->pieces[q].nation != OHIO_NONE)
+            nations[2 * k + (in && !merged ? 0 : 1)] |= 1u << d->pieces[q].nation;
+          if (q == arms[k])
+            stack_of[k] = 2 * k + (in && !merged ? 0 : 1);
+        }
+    }
+  for (int n = 0; n < OHIO_MAX_NATIONS; n++)
+    owner_of[n] = -1;
+  for (int k = 0; k < n_arms; k++)
+    {
+      guint16 seen = 0;
+
+      unplaced += !arms_assign (c, stack_of, nations, k, owner_of, &seen);
+    }
+  return unplaced;
+}
+
+/* Whether taking `join` into the moving force or dropping `leave` from it
+ * would give a nation a second British Arms marker (23.0). */
+gboolean
+ohio_arms_doubled (const OhioCtx *c, int join, int leave)
+{
+  return arms_unplaced (c, join, leave, FALSE) > arms_unplaced (c, -1, -1, FALSE);
+}
+
+/* Whether the force being formed would take away with it more British
+ * Arms than its nations may hold (23.0): checked when it marches; while it
+ * forms, it may hold one marker before its warriors. */
+static gboolean
+arms_doubled_by_march (const OhioCtx *c)
+{
+  return arms_unplaced (c, -1, -1, FALSE) > arms_unplaced (c, -1, -1, TRUE);
+}
+
+static gboolean
+arms_add_doubles (const OhioCtx *c, int space, int p)
+{
+  guint16 nations = 0;
+  int arms = 1, n = 0;
+
+  if (c->d->pieces[p].klass != PC_ARMS)
+    return FALSE;
+  FOR_PIECES_AT (c, space, q)
+    if (c->pc[q].flags & F_FORCE)
+      {
+        arms += c->d->pieces[q].klass == PC_ARMS;
+        if (c->d->pieces[q].klass == PC_WARRIOR && c->d->pieces[q].nation != OHIO_NONE)
+          nations |= 1u << c->d->pieces[q].nation;
+      }
+  for (; nations; nations &= nations - 1)
+    n++;
+  return arms > MAX (n, 1);
+}
+
 /* 23.0: British Arms found by themselves where there is no village (their
  * last warrior lost, retreated apart or gone home for the winter) are
  * removed from play, as with a destroyed force. */
@@ -555,7 +655,7 @@ ohio_list_form (OhioCtx *c)
             ohio_add_action (c, A_ADD, 1, p, 0, 0);
           continue;
         }
-      if (ohio_can_move_piece (c, p, side))
+      if (ohio_can_move_piece (c, p, side) && !arms_add_doubles (c, space, p))
         ohio_add_action (c, A_ADD, 1, p, 0, 0);
     }
   ohio_add_action (c, A_CANCEL, 0, 0, 0, 0);
@@ -567,8 +667,8 @@ ohio_list_form (OhioCtx *c)
         ohio_add_action (c, A_ATTACK, 0, 0, 0, 0);
       return;
     }
-  if (ohio_arms_stranded (c, space, -1, -1))
-    return;   /* 23.0: add the British Arms or a warrior to stay with them */
+  if (ohio_arms_stranded (c, space, -1, -1) || arms_doubled_by_march (c))
+    return;   /* 23.0: add the British Arms or a warrior to stay with them; one marker a nation */
   ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
   /* 21.2: a scout may add 1 MP, never to a wagon. */
   if (side == 0 && c->sc->scouts && k.scouts > 0 && k.wagons == 0)
@@ -697,11 +797,11 @@ ohio_list_move (OhioCtx *c)
         {
           if (in_force (c, m, p))
             {
-              if (change_ok (c, m, -1, p) && !ohio_arms_stranded (c, m->here, -1, p))
+              if (change_ok (c, m, -1, p) && !ohio_arms_stranded (c, m->here, -1, p) && !ohio_arms_doubled (c, -1, p))
                 ohio_add_action (c, A_DROP, 1, p, 0, 0);
             }
           else if (ohio_can_move_piece (c, p, m->side) && change_ok (c, m, p, -1) &&
-                   !ohio_arms_stranded (c, m->here, p, -1))
+                   !ohio_arms_stranded (c, m->here, p, -1) && !ohio_arms_doubled (c, p, -1))
             ohio_add_action (c, A_PICKUP, 1, p, 0, 0);
         }
     }
@@ -782,12 +882,17 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("the piece is not where the force stands"), "6.4");
       else if (a->kind == A_PICKUP && ohio_arms_stranded (c, m->here, p, -1))
         WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
+      else if ((a->kind == A_ADD && arms_add_doubles (c, c->x->forming_space, p)) ||
+               (a->kind == A_PICKUP && ohio_arms_doubled (c, p, -1)))
+        WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       else if (a->kind == A_PICKUP)
         WHY (_("the force may not take it up here (its limits, an enemy or a river space)"), "6.4");
       return;
     case A_DROP:
       if (p >= 0 && p < (int) d->n_pieces && m != NULL && m->kind != MOVE_NONE && ohio_arms_stranded (c, m->here, -1, p))
         WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
+      else if (p >= 0 && p < (int) d->n_pieces && m != NULL && m->kind != MOVE_NONE && ohio_arms_doubled (c, -1, p))
+        WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       else
         WHY (_("the force may not drop it here (its type, its leaders or a river space)"), "6.5");
       return;
@@ -795,6 +900,8 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
     case A_MARCH_SCOUT:
       if (c->x->forming_space >= 0 && ohio_arms_stranded (c, c->x->forming_space, -1, -1))
         WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
+      else if (c->x->forming_space >= 0 && arms_doubled_by_march (c))
+        WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       return;
     case A_GARRISON:
       WHY (_("only unmoved units may go into an unbesieged fort, within its capacity"), "20.1.2");
@@ -834,14 +941,15 @@ ohio_end_move (OhioCtx *c, OhioMove *m)
   m->kind = MOVE_NONE;
 }
 
-/* 10.1, 22.2: WC units passing a lone wagon capture it; warriors on a space
- * with unsupported artillery take it. */
+/* 10.1, 22.2: WC FP passing a lone wagon capture it (a key leader alone,
+ * 0 FP, does not); warriors on a space with unsupported artillery take it. */
 static void
 captures (OhioCtx *c, OhioMove *m)
 {
   const OhioData *d = c->d;
   int here = m->here;
   gboolean us_fp = FALSE, supported = FALSE, warriors = FALSE;
+  gboolean wc_fp = ohio_force_fp (c, m) > 0;
 
   if (m->side != 1 || d->spaces[here].entry)
     return;
@@ -859,7 +967,7 @@ captures (OhioCtx *c, OhioMove *m)
   for (int p = c->ix->head[here], next; p >= 0; p = next)
     {
       next = c->ix->next[p];
-      if (d->pieces[p].klass == PC_WAGON && !(c->pc[p].flags & F_DEFEND))
+      if (d->pieces[p].klass == PC_WAGON && wc_fp && !(c->pc[p].flags & F_DEFEND))
         {
           /* Translators: Blood on the Ohio (10.1): a supply wagon, a space, then the
              number of its steps (“2” or “1”) */

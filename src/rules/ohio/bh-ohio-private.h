@@ -189,11 +189,14 @@ void      ohio_advance           (OhioCtx *c);
 gboolean  ohio_setup_state       (OhioCtx *c, int scenario_index, GError **error);
 void      ohio_check_victory     (OhioCtx *c, gboolean end_of_game);
 void      ohio_list_sa           (OhioCtx *c);
+int       ohio_sap_reset         (const OhioCtx *c, int side);
+int       ohio_sap_max           (const OhioCtx *c, int side);
 void      ohio_apply_sa_common   (OhioCtx *c, const BhAction *a);
 void      ohio_sa_done           (OhioCtx *c);
 
 /* Special actions (bh-ohio-special.c) */
 void      ohio_list_special      (OhioCtx *c, int side);
+void      ohio_explain_special   (OhioCtx *c, const BhAction *a, OhioWhy *why);
 void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
 gboolean  ohio_place_step        (OhioCtx *c);
@@ -223,6 +226,7 @@ void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
 gboolean  ohio_arms_stranded     (const OhioCtx *c, int space, int leaving, int staying);
+gboolean  ohio_arms_doubled      (const OhioCtx *c, int join, int leave);
 void      ohio_discard_stranded_arms (OhioCtx *c);
 
 /* What players read beside the board (bh-ohio-status.c) */

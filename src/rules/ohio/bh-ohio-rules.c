@@ -240,6 +240,12 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_AMBUSH && k != D_DEF_DECLARE)
         return;
       break;
+    case A_SAVE: case A_RECRUIT_US: case A_RECRUIT_WC: case A_TREATY: case A_ALLIANCE: case A_BUILD:
+    case A_BUILD_FORT: case A_REPAIR: case A_RAID: case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS:
+    case A_STRATEGIC: case A_STRATEGIC_WITH:
+      if (k != D_SA)
+        return;
+      break;
     default:
       return;
     }
@@ -261,6 +267,11 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       why->reason = _("a retreat goes to an adjacent space closest to a friendly structure, never into a fort, a "
                       "defended settlement or Fort Miamis for the WC, nor back into the attacker's space");
       why->rule = "15.1";
+      break;
+    case A_SAVE: case A_RECRUIT_US: case A_RECRUIT_WC: case A_TREATY: case A_ALLIANCE: case A_BUILD:
+    case A_BUILD_FORT: case A_REPAIR: case A_RAID: case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS:
+    case A_STRATEGIC: case A_STRATEGIC_WITH:
+      ohio_explain_special (&c, action, why);
       break;
     case A_AMBUSH:
       /* Translators: Blood on the Ohio: VP are victory points */

@@ -277,6 +277,27 @@ sap (const OhioCtx *c, int side)
   return c->mk[c->d->m_sap[side]];
 }
 
+/* The value a side's special action track resets to at the turn's end
+ * (12.0), before a saved point: the scenario's, or in the campaign the
+ * expedition in play's (LR 7/5/2018: the US 5 from the Second, the WC 4
+ * in the Third). */
+int
+ohio_sap_reset (const OhioCtx *c, int side)
+{
+  int base = c->sc->sap_per_turn[side];
+
+  for (int k = 1; k <= c->x->expedition && k < 4; k++)
+    if (c->sc->sap_exp[k][side])
+      base = c->sc->sap_exp[k][side];
+  return base;
+}
+
+int
+ohio_sap_max (const OhioCtx *c, int side)
+{
+  return bh_game_data_get_track (c->d->data, bh_game_data_get_marker (c->d->data, c->d->m_sap[side])->track)->max;
+}
+
 void
 ohio_list_sa (OhioCtx *c)
 {
@@ -285,11 +306,9 @@ ohio_list_sa (OhioCtx *c)
   ohio_add_action (c, A_PASS, 0, 0, 0, 0);
   if (sap (c, side) <= 0)
     return;
-  /* 5.9: only a player whose reset value is below 5 may save, once. */
+  /* 5.9: only a player whose track does not reset to 5 may save, once. */
   if ((c->sc->sa_allowed & SA_SAVE) && !(c->x->sap_saved >> side & 1) &&
-      c->sc->sap_per_turn[side] < bh_game_data_get_track (c->d->data,
-                                  bh_game_data_get_marker (c->d->data, c->d->m_sap[side])->track)->max &&
-      c->sc->tier == 0)
+      ohio_sap_reset (c, side) < ohio_sap_max (c, side) && c->sc->tier == 0)
     ohio_add_action (c, A_SAVE, 0, 0, 0, 0);
   ohio_list_special (c, side);
 }
@@ -403,20 +422,14 @@ end_of_turn (OhioCtx *c)
   const OhioData *d = c->d;
   OhioExtra *x = c->x;
   int next = c->st->turn + 1;
-  int e = x->expedition;
 
   for (int s = 0; s < 2; s++)
     {
-      int base = c->sc->sap_per_turn[s];
-      int max = bh_game_data_get_track (d->data, bh_game_data_get_marker (d->data, d->m_sap[s])->track)->max;
+      int base = ohio_sap_reset (c, s);
 
-      /* Campaign: the SAP change with the expedition in play (LR). */
-      for (int k = 1; k <= e && k < 4; k++)
-        if (c->sc->sap_exp[k][s])
-          base = c->sc->sap_exp[k][s];
       if (x->sap_saved >> s & 1)
         base++;
-      c->mk[d->m_sap[s]] = MIN (base, max);
+      c->mk[d->m_sap[s]] = MIN (base, ohio_sap_max (c, s));
       /* Translators: Blood on the Ohio (12.0, 5.9): a side (“US”, “WC”), then its special action
          points for the next turn (SAP) */
       ohio_note (c, "12.0", _("%s special action points reset to %d"), ohio_side_name (c, s), c->mk[d->m_sap[s]]);

@@ -487,6 +487,22 @@ wc_village_space (const OhioCtx *c, int s)
   return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
 }
 
+/* 5.8 "does not contain any US units": military units and the support
+ * units (scouts, wagons, artillery, 3.1.1); a structure alone is none. */
+static gboolean
+us_units_at (const OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    {
+      int k = c->d->pieces[p].klass;
+
+      if (c->d->pieces[p].side == 0 &&
+          (ohio_is_military (c, p) || k == PC_SCOUT || k == PC_WAGON || k == PC_ARTILLERY))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* 5.8: between two WC villages along a path free of US units: label the
  * connected parts of the map without US units once. */
 static void
@@ -502,7 +518,7 @@ list_strategic (OhioCtx *c)
     {
       guint head = 0, tail = 0;
 
-      if (part[s] || d->spaces[s].entry || ohio_has_military (c, s, 0, 0, 0))
+      if (part[s] || d->spaces[s].entry || us_units_at (c, s))
         continue;
       part[s] = ++n_parts;
       queue[tail++] = s;
@@ -516,7 +532,7 @@ list_strategic (OhioCtx *c)
             {
               int v = adj[i].to;
 
-              if (part[v] || d->spaces[v].entry || ohio_has_military (c, v, 0, 0, 0))
+              if (part[v] || d->spaces[v].entry || us_units_at (c, v))
                 continue;
               part[v] = part[s];
               queue[tail++] = v;
@@ -619,6 +635,109 @@ ohio_list_special (OhioCtx *c, int side)
         ohio_add_action (c, A_RAID, 1, s, 0, 0);
   if (allowed (c, SA_STRATEGIC))
     list_strategic (c);
+}
+
+/* Why a special action the player may not take now is refused: the
+ * condition of its own rule (RULES-DONE 5), not the decision's 5.0. */
+void
+ohio_explain_special (OhioCtx *c, const BhAction *a, OhioWhy *why)
+{
+  static const struct {
+    int side, sa;   /* side -1: both */
+  } kinds[A_N_KINDS] = {
+    [A_SAVE] = { -1, SA_SAVE },
+    [A_RECRUIT_US] = { 0, SA_RECRUIT }, [A_RECRUIT_WC] = { 1, SA_RECRUIT },
+    [A_TREATY] = { 0, SA_NEGOTIATE }, [A_ALLIANCE] = { 1, SA_NEGOTIATE },
+    [A_BUILD] = { 0, SA_BUILD }, [A_BUILD_FORT] = { 0, SA_BUILD }, [A_REPAIR] = { 0, SA_REPAIR },
+    [A_RAID] = { 1, SA_RAID }, [A_SEARCH_ARTILLERY] = { 0, SA_SEARCH_ARTILLERY },
+    [A_SEARCH_RAIDERS] = { 0, SA_SEARCH_RAIDERS }, [A_STRATEGIC] = { 1, SA_STRATEGIC },
+    [A_STRATEGIC_WITH] = { 1, SA_STRATEGIC },
+  };
+  int side = c->st->pending.side;
+
+  if (a->kind >= A_N_KINDS || kinds[a->kind].sa == 0)
+    return;
+  why->rule = ohio_action_kinds[a->kind].rule;
+  if (kinds[a->kind].side >= 0 && kinds[a->kind].side != side)
+    {
+      /* Translators: Blood on the Ohio: a side (“US”, “WC”) */
+      why->text = g_strdup_printf (_("only the %s player takes this special action"),
+                                   ohio_side_name (c, kinds[a->kind].side));
+      return;
+    }
+  if (!allowed (c, kinds[a->kind].sa) || (a->kind == A_SAVE && c->sc->tier != 0))
+    {
+      why->reason = _("the scenario does not use this special action");
+      return;
+    }
+  switch (a->kind)
+    {
+    case A_SAVE:
+      if (c->x->sap_saved >> side & 1)
+        why->reason = _("a player saves one special action point a turn");
+      else
+        /* Translators: Blood on the Ohio (5.9): the value the special action track resets to */
+        why->text = g_strdup_printf (_("the special action track resets to %d: only a track that does not reset "
+                                       "to 5 may save a point"), ohio_sap_reset (c, side));
+      break;
+    case A_RECRUIT_US:
+      why->reason = _("the recruitment cup is empty");
+      break;
+    case A_RECRUIT_WC:
+      why->reason = _("a WC nation recruits only while it has units in its nation box; British Arms instead "
+                      "of a roll only while a marker is free and a WC principal village may take it");
+      break;
+    case A_TREATY:
+      why->reason = _("a treaty is offered to a WC or nonaligned nation other than the Miami, Shawnee and "
+                      "Delaware, by a US key leader with 10 FP next to its principal village");
+      break;
+    case A_ALLIANCE:
+      /* Translators: Blood on the Ohio (5.2.3, 19.0): the most WC FP in the nation's boundary */
+      why->text = g_strdup_printf (_("an alliance is made with a nonaligned nation by a WC key leader in its "
+                                     "principal village (any village or the entry square of a nation without "
+                                     "one), with at most %d WC FP in its boundary"), c->d->alliance_village_fp);
+      break;
+    case A_BUILD:
+    case A_BUILD_FORT:
+      if (c->x->build_blocked)
+        {
+          why->reason = _("a Raid A chit blocks builds this segment");
+          why->rule = "5.6.2";
+        }
+      else
+        why->reason = _("a settlement or fort is built from the Builds box on an empty land space at the distances "
+                        "the rule sets from villages, warriors, rivers, settlements and forts; a fort takes a "
+                        "supply wagon");
+      break;
+    case A_REPAIR:
+      why->text = g_strdup_printf (ngettext ("only a damaged settlement or fort with no warrior within %d space "
+                                             "is repaired",
+                                             "only a damaged settlement or fort with no warrior within %d spaces "
+                                             "is repaired", c->d->repair_range),
+                                   c->d->repair_range);
+      break;
+    case A_RAID:
+      if (c->x->raid_blocked)
+        {
+          why->reason = _("a Raid D chit blocks raids this segment");
+          why->rule = "5.6.2";
+        }
+      else
+        why->reason = _("only a settlement with no US unit in it is raided, while the raid cup holds chits");
+      break;
+    case A_SEARCH_ARTILLERY:
+      why->reason = _("only lost artillery on the map is searched for");
+      break;
+    case A_SEARCH_RAIDERS:
+      why->reason = _("the raid cup is empty");
+      break;
+    case A_STRATEGIC:
+    case A_STRATEGIC_WITH:
+      why->reason = _("a warrior, and a leader with it, moves between two WC villages on a path without US units");
+      break;
+    default:
+      break;
+    }
 }
 
 /* ---- harass (5.5) -------------------------------------------------------------------- */

@@ -586,12 +586,14 @@ wc_destinations (const OhioCtx *c, int p, gint16 *out)
 
   if (nation == OHIO_NONE)
     return 0;
-  if (d->nation_off_map[nation] && !leader)
+  if (d->nation_off_map[nation])
     {
-      /* Any WC principal village, one unit each. */
+      /* Any WC principal village, one unit each; leaders too ("their
+       * units", 3.1.1), but with no limit on leaders ("no restrictions
+       * regarding the number of WC leaders"). */
       for (guint s = 0; s < d->n_spaces; s++)
         if (principal_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s)) &&
-            wintered_warriors (c, s, 1) == 0)
+            (leader || wintered_warriors (c, s, 1) == 0))
           out[n++] = s;
       return n;
     }

@@ -1,0 +1,397 @@
+/* test-ohio-referee-a.c — Blood on the Ohio: rows for the first referee
+ * check's findings 1, 2, 8, 9, 11, 12 and 10's VP cap
+ * (docs/rules/referee/ohio-2026-11-27.md), each driven through player
+ * actions and checked against the rulebook's numbers on both sides. */
+#include "test-ohio-util.c"
+
+enum { US, WC };
+enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, PH_END };
+
+static int
+sap_of (T *t, int side)
+{
+  return bh_state_markers (t->st)[t->self->d->m_sap[side]];
+}
+
+/* Ends the last special actions segment of the turn (the side to act has
+ * already acted) and both operations segments: the next turn. */
+static void
+to_next_turn (T *t)
+{
+  int turn = t->st->turn;
+
+  while (t->st->turn == turn && t_kind (t) == D_SA)
+    t_do (t, "pass");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  t_do (t, "end-ops");
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->turn, ==, turn + 1);
+}
+
+/* 5.9: "If the scenario being played does not ask a player to reset his
+ * Special Action track to #5, the player may save an SAP"; "the player
+ * flips the marker back and adds one more action point". The campaign
+ * resets the US to 4 and the WC to 5 (App. 4), then the US to 5 from the
+ * Second Expedition and the WC to 4 in the Third (LR 7/5/2018): the track's
+ * reset in play decides, not the scenario's first value. */
+static void
+test_save_follows_the_expedition (void)
+{
+  struct {
+    int expedition, side;
+    gboolean may_save;
+    int reset;          /* the track's value at the next turn without a save */
+  } rows[] = {
+    { 1, US, TRUE, 4 },  { 1, WC, FALSE, 5 },
+    { 2, US, FALSE, 5 }, { 2, WC, FALSE, 5 },
+    { 3, US, FALSE, 5 }, { 3, WC, TRUE, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    for (int save = 0; save <= rows[i].may_save; save++)
+      {
+        T *t = t_new ("campaign");
+        OhioExtra *x = t_x (t);
+        int side = rows[i].side;
+
+        x->expedition = rows[i].expedition;
+        for (int e = 1; e <= rows[i].expedition; e++)
+          x->exp_entered |= 1u << e;
+        for (int e = 1; e < rows[i].expedition; e++)
+          x->exp_withdrawn |= 1u << e;
+        t_at (t, 2, PH_SA3, side, D_SA);
+        bh_state_markers (t->st)[t->self->d->m_sap[side]] = 3;
+        g_assert_cmpint (t_can (t, "save"), ==, rows[i].may_save);
+        if (save)
+          {
+            t_do (t, "save");
+            g_assert_cmpint (sap_of (t, side), ==, 2);
+          }
+        to_next_turn (t);
+        /* The saved point comes back on top of the reset: 4 + 1 = 5. */
+        g_assert_cmpint (sap_of (t, side), ==, rows[i].reset + save);
+        t_free (t);
+      }
+}
+
+/* 10.1: "A supply wagon unaccompanied by any US FPs is immediately
+ * captured if any WC FP moves through or ends its turn in its space": a
+ * key leader has a TP and no FP (3.2.1), so alone he passes the wagon by;
+ * with a warrior (2 FP), or a subordinate leader alone (1 FP, 3.2.2), the
+ * wagon is taken, its 2 steps giving the WC 1 VP. */
+static void
+test_wagon_needs_wc_fp (void)
+{
+  struct {
+    const char *const force[3];
+    gboolean captured;
+  } rows[] = {
+    { { "little-turtle", NULL }, FALSE },
+    { { "little-turtle", "miami-warrior.1", NULL }, TRUE },
+    { { "miami-subordinate-leader.1", NULL }, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+      int wagon;
+
+      t_clear_map (t);
+      wagon = t_put (t, "supply-wagon.1", "whitewater", 0);
+      for (int k = 0; rows[i].force[k]; k++)
+        t_put (t, rows[i].force[k], "twin-creek", 0);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do_each (t, "form", rows[i].force, 1);
+      t_do_each (t, "add", rows[i].force + 1, g_strv_length ((char **) rows[i].force) - 1);
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      if (rows[i].captured)
+        {
+          g_assert_cmpint (bh_state_const_pieces (t->st)[wagon].location, ==, t->self->d->cup);
+          g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+          g_assert_true (t_said (t, "(10.1)"));
+        }
+      else
+        {
+          g_assert_cmpint (bh_state_const_pieces (t->st)[wagon].location, ==, t_loc (t, "whitewater"));
+          g_assert_cmpint (t_vp2 (t, WC), ==, 0);
+        }
+      t_free (t);
+    }
+}
+
+static void
+assert_refused_23 (T *t, const char *text)
+{
+  g_autofree char *why = t_refusal (t, text);
+
+  g_assert_nonnull (strstr (why, "more than one British Arms marker"));
+  g_assert_nonnull (strstr (why, "23.0"));
+}
+
+/* 23.0: "British Arms markers may be moved between national units
+ * occupying the same space ... A nation may never have more than one
+ * British Arms marker." A force of one nation's warriors takes one marker,
+ * not two (add, pick-up); with a second nation's warrior it takes two; a
+ * warrior may not be dropped, nor a force march, so that one nation is
+ * left with two. */
+static void
+test_one_arms_a_nation (void)
+{
+  T *t = t_new ("harmar");
+
+  /* Forming: one Miami warrior, one marker; with a Shawnee warrior, two. */
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "british-arms.2", "twin-creek", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  assert_refused_23 (t, "add british-arms.2");
+  t_do (t, "add shawnee-warrior.1");
+  t_do (t, "add british-arms.2");
+  t_do (t, "march");
+  t_free (t);
+
+  /* Moving: the Shawnee's marker at Whitewater is picked up only with a
+   * Shawnee warrior (another stays with it until then), who then may not
+   * be dropped from the two markers. */
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "whitewater", 0);
+  t_put (t, "shawnee-warrior.2", "whitewater", 0);
+  t_put (t, "british-arms.2", "whitewater", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  assert_refused_23 (t, "pickup british-arms.2");
+  t_do (t, "pickup shawnee-warrior.1");
+  t_do (t, "pickup british-arms.2");
+  assert_refused_23 (t, "drop shawnee-warrior.1");
+  t_do (t, "drop british-arms.2");
+  t_do (t, "drop shawnee-warrior.1");
+  t_free (t);
+
+  /* Marching: a Shawnee warrior may not take away the marker a Miami
+   * warrior keeps at Twin Creek while the Shawnee already have one at
+   * Whitewater; the Miami warrior may. */
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.2", "whitewater", 0);
+  t_put (t, "british-arms.2", "whitewater", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "add british-arms.1");
+  assert_refused_23 (t, "march");
+  t_do (t, "cancel");
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "add british-arms.1");
+  t_do (t, "march");
+  t_free (t);
+}
+
+/* The places listed for `piece`'s winter quarters, without the piece. */
+static char *
+winter_places (T *t, const char *piece)
+{
+  g_autofree char *list = t_actions (t);
+  g_autofree char *prefix = g_strdup_printf ("place %s ", piece);
+  g_auto(GStrv) parts = g_strsplit (list, "; ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; parts[i]; i++)
+    if (g_str_has_prefix (parts[i], prefix))
+      g_string_append_printf (out, "%s ", parts[i] + strlen (prefix));
+  return g_string_free (out, FALSE);
+}
+
+/* 11.1: "Off-map nations return their units to any principal village
+ * remaining in the WC, no more than one unit per principal village";
+ * "There are no restrictions regarding the number of WC leaders that may
+ * return to a single village". A leader is one of the nation's military
+ * units (3.1.1): the Kickapoo's leader winters in a WC principal village as
+ * his warriors do (the same places), not in the nation square; the limit of
+ * one a village holds for the warriors (the second is not offered
+ * Kekionga), not for him. Legion, FA/WI 1792 (turn 7). */
+static void
+test_off_map_leaders_winter (void)
+{
+  T *t = t_new ("legion");
+  const char *leader = "kickapoo-subordinate-leader";
+  g_autofree char *leader_places = NULL, *warrior_places = NULL, *second_places = NULL;
+
+  t_put (t, leader, "wildcat-creek", 0);
+  t_put (t, "kickapoo-warrior.1", "wildcat-creek", 0);
+  t_put (t, "kickapoo-warrior.2", "fall-creek", 0);
+  t_at (t, 7, PH_WC3, WC, D_OPS);
+  t_do (t, "end-ops");
+  for (int i = 0; i < 400 && t->st->turn == 7; i++)
+    {
+      int p = t->st->pending.args[0];
+
+      if (t_kind (t) == D_WINTER && p == t_piece (t, leader))
+        {
+          leader_places = winter_places (t, leader);
+          t_do (t, "place kickapoo-subordinate-leader kekionga");
+        }
+      else if (t_kind (t) == D_WINTER && p == t_piece (t, "kickapoo-warrior.1"))
+        {
+          warrior_places = winter_places (t, "kickapoo-warrior.1");
+          t_do (t, "place kickapoo-warrior.1 kekionga");
+        }
+      else if (t_kind (t) == D_WINTER && p == t_piece (t, "kickapoo-warrior.2"))
+        {
+          second_places = winter_places (t, "kickapoo-warrior.2");
+          t_do_found (t, "place kickapoo-warrior.2 ");
+        }
+      else
+        {
+          g_autofree char *list = t_actions (t);
+          g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+          t_do (t, parts[0]);
+        }
+    }
+  g_assert_cmpint (t->st->turn, ==, 8);
+  g_assert_nonnull (leader_places);
+  g_assert_nonnull (warrior_places);
+  g_assert_nonnull (second_places);
+  g_assert_nonnull (strstr (leader_places, "kekionga "));
+  g_assert_cmpstr (leader_places, ==, warrior_places);
+  g_assert_null (strstr (second_places, "kekionga "));
+  g_assert_cmpint (t_where (t, leader), ==, t_loc (t, "kekionga"));
+  g_assert_cmpint (t_where (t, "kickapoo-warrior.1"), ==, t_loc (t, "kekionga"));
+  t_free (t);
+}
+
+/* 5.8: "A path must exist between the two villages that does not contain
+ * any US units"; scouts, supply wagons and artillery are units too (support
+ * units, 3.1.1). A lone US unit of any kind on the destination village
+ * bars the move there; the same unit away from every path (at Fort
+ * Washington) does not. */
+static void
+test_strategic_path_support_units (void)
+{
+  const char *units[] = { "supply-wagon.1", "scout.1", "artillery.1", "us-regular-infantry.1" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    for (int on_path = 0; on_path <= 1; on_path++)
+      {
+        T *t = t_new ("harmar");
+
+        t_clear_map (t);
+        t_put (t, "miami-village.1", "greenville", 0);
+        t_put (t, "miami-warrior.1", "greenville", 0);
+        t_put (t, "shawnee-village.1", "grand-glaize", 0);
+        t_put (t, units[i], on_path ? "grand-glaize" : "fort-washington", 0);
+        t_at (t, 1, PH_SA1, WC, D_SA);
+        t_x (t)->sa_passed = 1;
+        g_assert_cmpint (t_can (t, "strategic miami-warrior.1 grand-glaize"), ==, !on_path);
+        t_free (t);
+      }
+}
+
+/* RULES-DONE 5 "A refused action names the rule": a special action the
+ * player may not take names its own rule, not the decision's 5.0. Harmar
+ * opens with the US's special action (US 4 SAP, WC 5): no US key leader
+ * with 10 FP beside a treaty nation's village (5.2.1), nothing damaged
+ * (5.4), no lost artillery (5.7.1), no supply wagon for a fort (5.3), an
+ * alliance is the WC's (5.2.3); the WC's track resets to 5 (5.9). */
+static void
+test_special_refusals_name_their_rule (void)
+{
+  struct {
+    int side;
+    const char *action, *rule;
+  } rows[] = {
+    { US, "treaty 1", "(rule 5.2.1)" },
+    { US, "repair paris", "(rule 5.4)" },
+    { US, "search-artillery artillery.1", "(rule 5.7.1)" },
+    { US, "build-fort fort-steuben east-fork supply-wagon.2", "(rule 5.3)" },
+    { US, "alliance 9", "(rule 5.2.3)" },
+    { US, "raid fort-washington", "(rule 5.6)" },
+    { WC, "save", "(rule 5.9)" },
+    { WC, "alliance 9", "(rule 5.2.3)" },
+    { WC, "treaty 1", "(rule 5.2.1)" },
+    { WC, "search-raiders", "(rule 5.7.2)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+      g_autofree char *why = NULL;
+
+      g_assert_cmpint (t_kind (t), ==, D_SA);
+      g_assert_cmpint (t->st->pending.side, ==, US);
+      if (rows[i].side == WC)
+        t_do (t, "pass");
+      g_assert_cmpint (t->st->pending.side, ==, rows[i].side);
+      why = t_refusal (t, rows[i].action);
+      if (!strstr (why, rows[i].rule) || strstr (why, "5.0)"))
+        g_error ("%s: “%s” does not name %s", rows[i].action, why, rows[i].rule);
+      t_free (t);
+    }
+  /* The other side of the boundary: the US's save is taken (4 < 5). */
+  {
+    T *t = t_new ("harmar");
+
+    t_do (t, "save");
+    t_free (t);
+  }
+}
+
+/* 2.4: "The VP Track consists of numbered squares from 0 to 30"; "his VP
+ * marker is advanced to the square equating to the VP gain". Reading: there
+ * is no square past 30, so points stop there (as they stop at 0). A
+ * captured full wagon (+1 VP, 10.1, 24.0) takes the WC from 29 to 30, from
+ * 28½ to 29½, and from 29½ to 30, not 30½. */
+static void
+test_vp_track_ends_at_30 (void)
+{
+  struct {
+    int before, after;   /* half points */
+  } rows[] = { { 58, 60 }, { 57, 59 }, { 59, 60 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "supply-wagon.1", "whitewater", 0);
+      t_put (t, "miami-warrior.1", "twin-creek", 0);
+      t_vp (t, WC, rows[i].before);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do (t, "form miami-warrior.1");
+      t_do (t, "march");
+      t_do (t, "move whitewater");
+      g_assert_cmpint (t_vp2 (t, WC), ==, rows[i].after);
+      g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_vp[WC]], ==, rows[i].after / 2);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ohio/5.9/save-follows-the-expedition-reset", test_save_follows_the_expedition);
+  g_test_add_func ("/ohio/10.1/wagon-captured-only-by-wc-fp", test_wagon_needs_wc_fp);
+  g_test_add_func ("/ohio/23.0/one-british-arms-a-nation", test_one_arms_a_nation);
+  g_test_add_func ("/ohio/11.1/off-map-leaders-winter-in-wc-principal-villages", test_off_map_leaders_winter);
+  g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
+  g_test_add_func ("/ohio/5.0/special-refusals-name-their-rule", test_special_refusals_name_their_rule);
+  g_test_add_func ("/ohio/2.4/vp-track-ends-at-30", test_vp_track_ends_at_30);
+  return g_test_run ();
+}
