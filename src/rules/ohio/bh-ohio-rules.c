@@ -240,12 +240,6 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_AMBUSH && k != D_DEF_DECLARE)
         return;
       break;
-    case A_SAVE: case A_RECRUIT_US: case A_RECRUIT_WC: case A_TREATY: case A_ALLIANCE: case A_BUILD:
-    case A_BUILD_FORT: case A_REPAIR: case A_RAID: case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS:
-    case A_STRATEGIC: case A_STRATEGIC_WITH:
-      if (k != D_SA)
-        return;
-      break;
     default:
       return;
     }
@@ -267,11 +261,6 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       why->reason = _("a retreat goes to an adjacent space closest to a friendly structure, never into a fort, a "
                       "defended settlement or Fort Miamis for the WC, nor back into the attacker's space");
       why->rule = "15.1";
-      break;
-    case A_SAVE: case A_RECRUIT_US: case A_RECRUIT_WC: case A_TREATY: case A_ALLIANCE: case A_BUILD:
-    case A_BUILD_FORT: case A_REPAIR: case A_RAID: case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS:
-    case A_STRATEGIC: case A_STRATEGIC_WITH:
-      ohio_explain_special (&c, action, why);
       break;
     case A_AMBUSH:
       /* Translators: Blood on the Ohio: VP are victory points */
@@ -306,6 +295,16 @@ ohio_explain_refusal (BhRules *rules, const BhState *state, const BhAction *acti
   if (action->kind >= A_N_KINDS || state->pending.side < 0)
     return NULL;
   explain (BH_OHIO_RULES (rules), state, action, &why);
+  if (why.reason == NULL && why.text == NULL && state->pending.kind == D_SA)
+    {
+      /* A special action names its own rule, not the decision's 5.0. */
+      BhState *copy = bh_state_copy (state);
+      OhioCtx c;
+
+      ohio_ctx_init (&c, BH_OHIO_RULES (rules), copy);
+      ohio_explain_special (&c, action, &why);
+      bh_state_free (copy);
+    }
   if (why.reason == NULL && why.text == NULL)
     return NULL;
   *rule = why.rule;

@@ -684,8 +684,7 @@ ohio_explain_special (OhioCtx *c, const BhAction *a, OhioWhy *why)
       why->reason = _("the recruitment cup is empty");
       break;
     case A_RECRUIT_WC:
-      why->reason = _("a WC nation recruits only while it has units in its nation box; British Arms instead "
-                      "of a roll only while a marker is free and a WC principal village may take it");
+      why->reason = _("a nation of the WC recruits only while it has units in its nation box");
       break;
     case A_TREATY:
       why->reason = _("a treaty is offered to a WC or nonaligned nation other than the Miami, Shawnee and "
