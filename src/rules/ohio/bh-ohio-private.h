@@ -79,6 +79,8 @@ typedef enum {
   A_SUPPLY,           /* 10.0 */
   A_NO_SUPPLY,
   A_WINTER_CUP,       /* 11.2 */
+  A_SETUP,            /* App. 2: set a piece up (option choose-set-up) */
+  A_SETUP_EXAMPLE,    /* App. 2: the scenario's example for the side's pieces */
   A_N_KINDS
 } OhioActionKind;
 
@@ -203,6 +205,14 @@ void      ohio_list_harass       (OhioCtx *c);
 void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
 void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
 void      ohio_break_treaty      (OhioCtx *c, int nation);
+
+/* Set-up choices (bh-ohio-setup.c) */
+void      ohio_setup_zones_begin (OhioCtx *c);
+gboolean  ohio_setup_step        (OhioCtx *c);
+void      ohio_list_setup        (OhioCtx *c);
+void      ohio_apply_setup       (OhioCtx *c, const BhAction *a);
+const char *ohio_setup_rule      (const OhioCtx *c, int piece);
+char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
 
 /* Movement (bh-ohio-move.c) */
 void      ohio_list_ops          (OhioCtx *c);

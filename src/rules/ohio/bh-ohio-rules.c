@@ -72,6 +72,8 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_SUPPLY] = { "supply", "10.0", 2, { BH_ARG_LOCATION, BH_ARG_PIECE } },
   [A_NO_SUPPLY] = { "no-supply", "10.0", 1, { BH_ARG_LOCATION } },
   [A_WINTER_CUP] = { "winter-cup", "11.2", 1, { BH_ARG_PIECE } },
+  [A_SETUP] = { "set-up", "App. 2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SETUP_EXAMPLE] = { "set-up-example", "App. 2", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhOhioRules, bh_ohio_rules, ohio_data_new, ohio_data_free,
@@ -129,6 +131,7 @@ list_into (BhOhioRules *self, const BhState *state, GArray *actions)
     case D_RELOCATE: ohio_list_relocate (&c); break;
     case D_SUPPLY: ohio_list_supply (&c); break;
     case D_WINTER: ohio_list_winter (&c); break;
+    case D_SETUP: ohio_list_setup (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -200,6 +203,7 @@ decision_name (int kind)
     [D_CASUALTY] = N_("which piece takes a casualty (14.7)"), [D_RETREAT] = N_("where to retreat (15.0)"),
     [D_RELOCATE] = N_("where the reduced village goes (20.5.1)"), [D_SUPPLY] = N_("how a stack is supplied (10.0)"),
     [D_WINTER] = N_("winter quarters (11.0)"), [D_PLACE] = N_("where a piece goes"),
+    [D_SETUP] = N_("where a piece sets up (App. 2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -240,6 +244,10 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_AMBUSH && k != D_DEF_DECLARE)
         return;
       break;
+    case A_SETUP:
+      if (k != D_SETUP)
+        return;
+      break;
     default:
       return;
     }
@@ -250,6 +258,10 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
     case A_MOVE: case A_FORM: case A_ADD: case A_PICKUP: case A_DROP: case A_GARRISON: case A_STOP:
     case A_MARCH: case A_MARCH_SCOUT:
       ohio_explain_ops (&c, action, why);
+      break;
+    case A_SETUP:
+      why->text = ohio_setup_refusal (&c, action->args[0]);
+      why->rule = ohio_setup_rule (&c, action->args[0]);
       break;
     case A_CASUALTY:
       why->reason = _("another piece must take this casualty first, or this one may not take it");
@@ -327,6 +339,9 @@ apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString
       break;
     case A_WINTER_CUP:
       ohio_apply_winter (&c, action);
+      break;
+    case A_SETUP: case A_SETUP_EXAMPLE:
+      ohio_apply_setup (&c, action);
       break;
     case A_HARASS: case A_NO_HARASS:
       ohio_apply_harass (&c, action);
