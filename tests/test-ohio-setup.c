@@ -10,6 +10,8 @@
  * the scenario's places stand, as before. Referee session 13, finding 6. */
 #include "test-ohio-util.c"
 
+#include "bh-zone-terms.h"
+
 enum { US, WC };
 
 static T *
@@ -238,6 +240,256 @@ test_tier_three (void)
   t_free (t);
 }
 
+/* Every scenario: the data's place of each piece is one its terms allow
+ * (the example is legal), taken one piece at a time, and the walk ends in
+ * the game without the option. */
+static void
+test_example_places_are_legal (void)
+{
+  const char *const scenarios[] = { "learning-1", "learning-2", "learning-3", "harmar", "wabash", "legion", "campaign" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      T *plain = t_new (scenarios[i]);
+      T *t = t_new_choosing (scenarios[i]);
+      const BhPieceState *a, *b;
+      int decisions = 0;
+
+      while (t_kind (t) == D_SETUP)
+        {
+          int p = t->st->pending.args[0];
+          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          g_autofree char *text = setup_text (t, p, pl->location);
+
+          if (!t_has (t, text))
+            g_error ("%s: the data's place is not listed: %s", scenarios[i], text);
+          t_do (t, text);
+          decisions++;
+        }
+      g_assert_cmpint (decisions, >, 0);
+      a = bh_state_pieces (plain->st);
+      b = bh_state_pieces (t->st);
+      for (guint p = 0; p < t->self->d->n_pieces; p++)
+        g_assert_cmpint (a[p].location, ==, b[p].location);
+      g_assert_cmpint (t_kind (t), ==, t_kind (plain));
+      t_free (plain);
+      t_free (t);
+    }
+}
+
+/* Sets up the pending piece where the data puts it. */
+static void
+take_data_place (T *t)
+{
+  int p = t->st->pending.args[0];
+  const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+  g_autofree char *text = setup_text (t, p, pl->location);
+
+  t_do (t, text);
+}
+
+/* App. 4 War on the Wabash: "Locate Fort Steuben within 4 spaces of Fort
+ * Washington": after the WC's set-up, the US is offered every ground
+ * space 1 to 4 spaces from Fort Washington with no structure, none at 5;
+ * the fort's garrison ("Screening/Defending Fort Steuben") goes with it. */
+static void
+test_fort_steuben_within_four (void)
+{
+  T *t = t_new_choosing ("wabash");
+  guint8 dist[OHIO_MAX_SPACES];
+  int at4 = -1, at5 = 0, steuben = t_piece (t, "fort-steuben");
+  const OhioData *d = t->self->d;
+
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "set-up-example");
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.args[0], ==, steuben);
+  spaces_from (t, t_loc (t, "fort-washington"), dist);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      gboolean ground = !d->spaces[s].river && !d->spaces[s].entry && ohio_space_usable (&t->c, s);
+      gboolean bare = !ohio_has_village (&t->c, s) && d->spaces[s].principal == OHIO_NONE &&
+                      !ohio_has_settlement (&t->c, s) && !ohio_has_fort (&t->c, s) && !d->spaces[s].printed_settlement;
+
+      g_assert_cmpint (listed_setup (t, "fort-steuben", s), ==, ground && bare && dist[s] >= 1 && dist[s] <= 4);
+      if (ground && bare && dist[s] == 4 && (int) s != t_loc (t, "east-fork"))
+        at4 = s;
+      at5 += ground && bare && dist[s] == 5;
+    }
+  g_assert_cmpint (at4, >=, 0);
+  g_assert_cmpint (at5, >, 0);
+  {
+    g_autofree char *text = setup_text (t, steuben, at4);
+
+    t_do (t, text);
+  }
+  g_assert_cmpint (t_pc (t, "fort-steuben")->location, ==, at4);
+  /* The pieces the scenario puts with the fort at East Fork are with it. */
+  {
+    T *plain = t_new ("wabash");
+    int with = 0;
+
+    for (guint p = 0; p < d->n_pieces; p++)
+      if (bh_state_pieces (plain->st)[p].location == t_loc (t, "east-fork"))
+        {
+          g_assert_cmpint (bh_state_pieces (t->st)[p].location, ==, at4);
+          with++;
+        }
+    g_assert_cmpint (with, ==, 3);
+    t_free (plain);
+  }
+  t_free (t);
+}
+
+/* App. 4 Harmar: "1st Expedition - Place on two or more US Entry
+ * Squares": every piece but the last on one square; the last is offered
+ * the other squares only (one square refused); the Wabash's "one or more"
+ * lets the last one join the others. */
+static void
+test_entry_squares (void)
+{
+  const char *const scenarios[] = { "harmar", "wabash" };
+
+  for (int i = 0; i < 2; i++)
+    {
+      T *t = t_new_choosing (scenarios[i]);
+      int square = t_loc (t, "entry-us-wilderness-road"), last = -1, n = 0;
+      g_autofree char *why = NULL;
+
+      t_do (t, "set-up-example");
+      while (t_kind (t) == D_SETUP)
+        {
+          int p = t->st->pending.args[0];
+          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          g_autofree char *text = setup_text (t, p, square);
+
+          if (strstr (pl->where, "us-entry") == NULL)
+            {
+              take_data_place (t);
+              continue;
+            }
+          last = p;
+          n++;
+          if (!t_has (t, text))
+            break;
+          t_do (t, text);
+        }
+      g_assert_cmpint (n, >, 2);
+      if (i == 0)
+        {
+          /* Harmar: the last entering piece may not make it one square. */
+          g_assert_cmpint (t_kind (t), ==, D_SETUP);
+          g_assert_cmpint (t->st->pending.args[0], ==, last);
+          {
+            g_autofree char *text = setup_text (t, last, square);
+            g_autofree char *other = setup_text (t, last, t_loc (t, "entry-us-salt-river"));
+
+            why = t_refusal (t, text);
+            g_assert_true (t_has (t, other));
+          }
+          g_assert_nonnull (strstr (why, "App. 4"));
+        }
+      else
+        /* The Wabash: all on one square is legal. */
+        g_assert_cmpint (t_kind (t), !=, D_SETUP);
+      t_free (t);
+    }
+}
+
+/* App. 4: "When placing warrior units, place as desired in their nation's
+ * villages including their primary villages no more than one per
+ * village." Harmar's WC places each village on the last space offered (not
+ * the data's); the warriors then have as many free villages as warriors,
+ * so they are placed without a decision, each alone in a village of its
+ * nation. */
+static void
+test_one_warrior_a_village (void)
+{
+  T *t = t_new_choosing ("harmar");
+  const OhioData *d = t->self->d;
+  int warrior_decisions = 0, zoned = 0;
+
+  while (t_kind (t) == D_SETUP && t->st->pending.side == WC)
+    {
+      int p = t->st->pending.args[0];
+
+      warrior_decisions += d->pieces[p].klass == PC_WARRIOR;
+      if (d->pieces[p].klass == PC_VILLAGE)
+        {
+          g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+          bh_rules_list_actions (t->rules, t->st, actions);
+          guint last = actions->len - 1;
+
+          /* The last space offered (the example, when listed, comes last). */
+          if (g_array_index (actions, BhAction, last).kind == A_SETUP_EXAMPLE)
+            last--;
+          t_apply (t, &g_array_index (actions, BhAction, last));
+        }
+      else
+        take_data_place (t);
+    }
+  g_assert_cmpint (warrior_decisions, ==, 0);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const BhPlacement *pl;
+      int s = bh_state_pieces (t->st)[p].location;
+      gboolean village;
+
+      if (d->pieces[p].klass != PC_WARRIOR)
+        continue;
+      pl = bh_zone_placement_of (t->data, t->sc, d->pieces[p].type, p);
+      if (pl == NULL || pl->where == NULL)
+        continue;
+      zoned++;
+      village = d->spaces[s].principal == d->pieces[p].nation;
+      FOR_PIECES_AT (&t->c, s, q)
+        village |= d->pieces[q].klass == PC_VILLAGE && d->pieces[q].nation == d->pieces[p].nation;
+      g_assert_true (village);
+      g_assert_cmpint (ohio_count_class (&t->c, s, PC_WARRIOR), ==, 1);
+    }
+  g_assert_cmpint (zoned, >, 4);
+  t_free (t);
+}
+
+/* The example taken after the other side's choices: Legion's WC puts a
+ * Miami village (and then a warrior) on Twin Creek, the data's place of
+ * Fort St. Clair; the US's set-up-example then puts the fort on another
+ * space its terms allow (3-4 spaces from the nearest fort, no structure),
+ * never among the WC's pieces (the invariant of t_apply holds). */
+static void
+test_example_after_choices (void)
+{
+  T *t = t_new_choosing ("legion");
+  int twin = t_loc (t, "twin-creek"), taken = 0, fort;
+  guint8 src[OHIO_MAX_SPACES] = { 0 }, dist[OHIO_MAX_SPACES];
+
+  while (t_kind (t) == D_SETUP && t->st->pending.side == WC)
+    {
+      g_autofree char *there = setup_text (t, t->st->pending.args[0], twin);
+
+      if (!taken && t_has (t, there))
+        {
+          t_do (t, there);
+          taken = 1;
+        }
+      else
+        take_data_place (t);
+    }
+  g_assert_true (taken);
+  g_assert_true (ohio_has_village (&t->c, twin));
+  t_do (t, "set-up-example");
+  fort = t_pc (t, "fort-st-clair")->location;
+  g_assert_cmpint (fort, !=, twin);
+  g_assert_false (ohio_has_military (&t->c, fort, WC, 0, 0));
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    src[s] = (int) s != fort && ohio_has_fort (&t->c, s);
+  count_spaces (t, src, dist);
+  g_assert_cmpint (dist[fort], >=, 3);
+  g_assert_cmpint (dist[fort], <=, 4);
+  t_free (t);
+}
+
 /* A refused place names App. 2 and the piece's zone. */
 static void
 test_refusal_names_the_zone (void)
@@ -261,5 +513,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
   g_test_add_func ("/ohio/App.2/tier-three-likewise", test_tier_three);
+  g_test_add_func ("/ohio/App.4/example-places-are-legal", test_example_places_are_legal);
+  g_test_add_func ("/ohio/App.4/fort-steuben-within-four", test_fort_steuben_within_four);
+  g_test_add_func ("/ohio/App.4/entry-two-or-more-squares", test_entry_squares);
+  g_test_add_func ("/ohio/App.4/one-warrior-a-village", test_one_warrior_a_village);
+  g_test_add_func ("/ohio/App.4/example-after-the-other-sides-choices", test_example_after_choices);
   return g_test_run ();
 }

@@ -79,8 +79,8 @@ typedef enum {
   A_SUPPLY,           /* 10.0 */
   A_NO_SUPPLY,
   A_WINTER_CUP,       /* 11.2 */
-  A_SETUP,            /* App. 2: set a piece up (option choose-set-up) */
-  A_SETUP_EXAMPLE,    /* App. 2: the scenario's example for the side's pieces */
+  A_SETUP,            /* App. 2, App. 4: set a piece up (option choose-set-up) */
+  A_SETUP_EXAMPLE,    /* App. 2, App. 4: the scenario's example for the side's pieces */
   A_N_KINDS
 } OhioActionKind;
 

@@ -166,6 +166,14 @@ place_decision_name (int mode)
 static const char *
 ohio_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
 {
+  if (action->kind == A_SETUP || action->kind == A_SETUP_EXAMPLE)
+    {
+      OhioCtx c;
+
+      /* App. 2 for the learning tiers, App. 4 for the scenarios. */
+      ohio_ctx_init (&c, BH_OHIO_RULES (rules), (BhState *) state);
+      return ohio_setup_rule (&c, -1);
+    }
   if (action->kind != A_PLACE)
     return NULL;
   switch (state->pending.kind)
@@ -203,7 +211,7 @@ decision_name (int kind)
     [D_CASUALTY] = N_("which piece takes a casualty (14.7)"), [D_RETREAT] = N_("where to retreat (15.0)"),
     [D_RELOCATE] = N_("where the reduced village goes (20.5.1)"), [D_SUPPLY] = N_("how a stack is supplied (10.0)"),
     [D_WINTER] = N_("winter quarters (11.0)"), [D_PLACE] = N_("where a piece goes"),
-    [D_SETUP] = N_("where a piece sets up (App. 2)"),
+    [D_SETUP] = N_("where a piece sets up (App. 2, App. 4)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";

@@ -26,7 +26,19 @@
  *                       there (App. 2's "any one of the Miami villages":
  *                       the five just placed)
  *   together            where the placement's pieces already placed stand
- *   with:PIECE          where PIECE stands (the data's place until then) */
+ *   with:PIECE          where PIECE stands (the data's place until then)
+ *   river-of:NATION:N   at most N spaces from a river space of NATION's land
+ *                       (App. 4's villages and razed markers)
+ *   one-warrior         no warrior on the space yet (App. 4 "no more than
+ *                       one per village")
+ *   village-of:NATION   a village of NATION (its principal one included)
+ *   with-warrior        beside a warrior whose nation has no British Arms
+ *                       yet (App. 4 Legion, 23.0 "never more than one")
+ *   no-structure        no village, settlement or fort on the space
+ *   from-fort:MIN:MAX   the nearest other fort MIN to MAX spaces away
+ *   south-of:ID         south of space ID (its latitude)
+ *   us-entry:N          a US entry square, the placement's pieces on N
+ *                       squares at least ("two or more US Entry Squares") */
 #include "config.h"
 
 #include <stdlib.h>
@@ -118,6 +130,50 @@ river_within (const OhioCtx *c, int s, int n)
   return out[s] <= n;
 }
 
+/* Where the alike pieces already set up stand: the number of US entry
+ * squares they use, `s` among them or not. */
+static int
+squares_used (const OhioCtx *c, const BhPlacement *pl, int piece, int s, gboolean *has_s)
+{
+  guint8 seen[OHIO_MAX_SPACES] = { 0 };
+  int n = 0;
+
+  *has_s = FALSE;
+  for (int k = 0, q; (q = nth_zoned (c, k)) >= 0 && k < c->x->setup_next - 1; k++)
+    {
+      int loc = c->pc[q].location;
+
+      if (q == piece || !g_str_equal (placement_of (c, q)->where, pl->where) || !ohio_is_space (c, loc) || seen[loc])
+        continue;
+      seen[loc] = 1;
+      n++;
+      *has_s |= loc == s;
+    }
+  return n;
+}
+
+/* The pieces still to set up with `pl`'s terms, `piece` included. */
+static int
+left_with_terms (const OhioCtx *c, const BhPlacement *pl)
+{
+  int n = 0;
+
+  for (int k = c->x->setup_next - 1, q; (q = nth_zoned (c, k)) >= 0; k++)
+    n += g_str_equal (placement_of (c, q)->where, pl->where);
+  return n;
+}
+
+static gboolean
+nation_has_arms (const OhioCtx *c, int nation)
+{
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if (c->d->pieces[q].klass == PC_ARMS && ohio_is_space (c, c->pc[q].location))
+      FOR_PIECES_AT (c, c->pc[q].location, w)
+        if (c->d->pieces[w].klass == PC_WARRIOR && c->d->pieces[w].nation == nation)
+          return TRUE;
+  return FALSE;
+}
+
 /* One term `f` ("name", "arg", ...) for `piece` on `s`. */
 static gboolean
 term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
@@ -158,6 +214,61 @@ term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
     }
   if (g_str_equal (name, "with"))
     return place_named (c, arg) == s;
+  if (g_str_equal (name, "river-of"))
+    {
+      guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+      int nation = nation_named (c, arg);
+
+      if (nation < 0 || arg2 == NULL)
+        return FALSE;
+      for (guint r = 0; r < c->d->n_spaces; r++)
+        src[r] = c->d->spaces[r].river && c->d->spaces[r].owner == nation;
+      ohio_hops_from (c, src, atoi (arg2), out);
+      return out[s] <= atoi (arg2);
+    }
+  if (g_str_equal (name, "one-warrior"))
+    return ohio_count_class (c, s, PC_WARRIOR) == 0;
+  if (g_str_equal (name, "village-of"))
+    return nation_named (c, arg) >= 0 && village_of (c, s, nation_named (c, arg), TRUE);
+  if (g_str_equal (name, "with-warrior"))
+    {
+      FOR_PIECES_AT (c, s, w)
+        if (c->d->pieces[w].klass == PC_WARRIOR && !nation_has_arms (c, c->d->pieces[w].nation))
+          return TRUE;
+      return FALSE;
+    }
+  if (g_str_equal (name, "no-structure"))
+    return !ohio_has_village (c, s) && c->d->spaces[s].principal == OHIO_NONE && !ohio_has_settlement (c, s) &&
+           !ohio_has_fort (c, s) && !c->d->spaces[s].printed_settlement;
+  if (g_str_equal (name, "from-fort"))
+    {
+      guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+
+      if (arg2 == NULL)
+        return FALSE;
+      for (guint f2 = 0; f2 < c->d->n_spaces; f2++)
+        src[f2] = (int) f2 != c->pc[piece].location && ohio_has_fort (c, f2);
+      ohio_hops_from (c, src, atoi (arg2), out);
+      return out[s] >= atoi (arg) && out[s] <= atoi (arg2);
+    }
+  if (g_str_equal (name, "south-of"))
+    {
+      int ref = place_named (c, arg);
+
+      return ref >= 0 && bh_game_data_get_space (c->d->data, s)->lat < bh_game_data_get_space (c->d->data, ref)->lat;
+    }
+  if (g_str_equal (name, "us-entry"))
+    {
+      gboolean has_s;
+      int used, need = arg != NULL ? atoi (arg) : 1;
+
+      if (!c->d->spaces[s].entry || c->d->spaces[s].entry_side != 0)
+        return FALSE;
+      /* While the squares used and the pieces left can only just make
+       * `need` squares, each piece left goes to a new square. */
+      used = squares_used (c, pl, piece, s, &has_s);
+      return has_s ? need - used < left_with_terms (c, pl) : TRUE;
+    }
   return FALSE;   /* unknown: ohio_setup_terms_check names it */
 }
 
@@ -167,9 +278,12 @@ zone_ok (const OhioCtx *c, int piece, int s)
   const BhPlacement *pl = placement_of (c, piece);
   g_auto(GStrv) terms = NULL;
 
-  /* Nothing sets up on an entry square or a river space (2.5.2). */
-  if (pl == NULL || pl->where == NULL || !ohio_is_space (c, s) || c->d->spaces[s].entry || c->d->spaces[s].river ||
-      !ohio_space_usable (c, s))
+  /* Nothing sets up on a river space (2.5.2), nor on an entry square
+   * but the US's entering pieces (us-entry), nor where the other side's
+   * military pieces stand. */
+  if (pl == NULL || pl->where == NULL || !ohio_is_space (c, s) || c->d->spaces[s].river || !ohio_space_usable (c, s) ||
+      (c->d->spaces[s].entry && strstr (pl->where, "us-entry") == NULL) ||
+      ohio_has_military (c, s, 1 - c->d->pieces[piece].side, 0, 0))
     return FALSE;
   terms = g_strsplit (pl->where, " ", -1);
   for (int i = 0; terms[i] != NULL; i++)
@@ -188,7 +302,8 @@ char *
 ohio_setup_terms_check (const BhScenario *sc)
 {
   static const char *const known[] = { "land", "from", "river-within", "no-village", "own-village", "placed-village",
-                                       "together", "with" };
+                                       "together", "with", "river-of", "one-warrior", "village-of", "with-warrior",
+                                       "no-structure", "from-fort", "south-of", "us-entry" };
 
   return bh_zone_terms_unknown (sc, known, G_N_ELEMENTS (known));
 }
@@ -211,10 +326,9 @@ ohio_setup_zones_begin (OhioCtx *c)
 const char *
 ohio_setup_rule (const OhioCtx *c, int piece)
 {
-  const BhScenario *sc = scenario (c);
-
+  /* The learning tiers' set-up is App. 2's, the scenarios' App. 4's. */
   (void) piece;
-  return sc->prov.source != NULL ? sc->prov.source : "App. 2";
+  return c->sc->tier > 0 ? "App. 2" : "App. 4";
 }
 
 static void
@@ -239,13 +353,28 @@ alike_left (const OhioCtx *c, int p)
   return n;
 }
 
+/* Where `p` goes without a choice: the data's place when its terms allow
+ * it, else the first place they allow, else the data's place. */
+static int
+default_place (const OhioCtx *c, int p)
+{
+  int data_place = placement_of (c, p)->location;
+
+  if (zone_ok (c, p, data_place))
+    return data_place;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (zone_ok (c, p, s))
+      return s;
+  return data_place;
+}
+
 /* TRUE when a side must set up a piece. */
 gboolean
 ohio_setup_step (OhioCtx *c)
 {
   while (c->x->setup_next > 0)
     {
-      int p = nth_zoned (c, c->x->setup_next - 1), first = -1, n = 0, alike;
+      int p = nth_zoned (c, c->x->setup_next - 1), n = 0, alike;
 
       if (p < 0)
         {
@@ -256,12 +385,7 @@ ohio_setup_step (OhioCtx *c)
         }
       alike = alike_left (c, p);
       for (guint s = 0; s < c->d->n_spaces && n <= alike; s++)
-        if (zone_ok (c, p, s))
-          {
-            if (first < 0)
-              first = s;
-            n++;
-          }
+        n += zone_ok (c, p, s);
       if (n > alike)
         {
           ohio_set_decision (c, c->d->pieces[p].side, D_SETUP, p, 0);
@@ -271,10 +395,7 @@ ohio_setup_step (OhioCtx *c)
        * `with` or `together` piece, App. 2's five villages on the five
        * spaces the terms allow): no choice, the data's place when it is
        * one of them. None left: the data's place. */
-      if (n >= 1 && !zone_ok (c, p, placement_of (c, p)->location))
-        place (c, p, first);
-      else
-        place (c, p, placement_of (c, p)->location);
+      place (c, p, default_place (c, p));
     }
   return FALSE;
 }
@@ -302,7 +423,7 @@ ohio_setup_refusal (const OhioCtx *c, int piece)
   if (pl == NULL || pl->zone == NULL)
     return NULL;
   /* Translators: Blood on the Ohio (App. 2): a piece, then the set-up zone the scenario gives it */
-  return g_strdup_printf (_("%s sets up only in %s"), ohio_piece_name (c, piece), pl->zone);
+  return g_strdup_printf (_("%s may set up only as the scenario says: %s"), ohio_piece_name (c, piece), pl->zone);
 }
 
 void
@@ -323,7 +444,8 @@ ohio_apply_setup (OhioCtx *c, const BhAction *a)
 
       while ((p = nth_zoned (c, c->x->setup_next - 1)) >= 0 && c->d->pieces[p].side == side)
         {
-          ohio_move_piece (c, p, placement_of (c, p)->location);
+          /* The example's place, unless the other side's choices took it. */
+          ohio_move_piece (c, p, default_place (c, p));
           c->x->setup_next++;
           n++;
         }

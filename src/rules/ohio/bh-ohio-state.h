@@ -74,7 +74,7 @@ typedef enum {
   D_SUPPLY,        /* US Supply Check: supply a stack (10.0) */
   D_WINTER,        /* Winter Quartering / withdrawal placement (11.0, 7.1) */
   D_PLACE,         /* place entering or allied pieces (5.2.3.1, 7.2) */
-  D_SETUP,         /* set a piece up where the scenario lets the side choose (App. 2) */
+  D_SETUP,         /* set a piece up where the scenario lets the side choose (App. 2, App. 4) */
   D_N
 } OhioDecisionKind;
 
