@@ -31,6 +31,8 @@ typedef enum {
   A_PLACE,            /* place a piece: recruits, allies, entries, winter */
   A_REDRAW,           /* App. 3 Legion */
   A_KEEP,
+  A_SETUP,            /* App. 2, App. 4: set a piece up (option choose-set-up) */
+  A_SETUP_EXAMPLE,    /* App. 2, App. 4: the scenario's example for the side's pieces */
   A_TREATY,           /* 5.2.1 */
   A_ALLIANCE,         /* 5.2.3 */
   A_BUILD,            /* 5.3 */
@@ -79,8 +81,6 @@ typedef enum {
   A_SUPPLY,           /* 10.0 */
   A_NO_SUPPLY,
   A_WINTER_CUP,       /* 11.2 */
-  A_SETUP,            /* App. 2, App. 4: set a piece up (option choose-set-up) */
-  A_SETUP_EXAMPLE,    /* App. 2, App. 4: the scenario's example for the side's pieces */
   A_N_KINDS
 } OhioActionKind;
 

@@ -24,6 +24,8 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_PLACE] = { "place", "5.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_REDRAW] = { "redraw", "App. 3", 0, { 0 } },
   [A_KEEP] = { "keep", "App. 3", 0, { 0 } },
+  [A_SETUP] = { "set-up", "App. 2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SETUP_EXAMPLE] = { "set-up-example", "App. 2", 0, { 0 } },
   [A_TREATY] = { "treaty", "5.2.1", 1, { BH_ARG_INT } },
   [A_ALLIANCE] = { "alliance", "5.2.3", 1, { BH_ARG_INT } },
   [A_BUILD] = { "build", "5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
@@ -72,8 +74,6 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_SUPPLY] = { "supply", "10.0", 2, { BH_ARG_LOCATION, BH_ARG_PIECE } },
   [A_NO_SUPPLY] = { "no-supply", "10.0", 1, { BH_ARG_LOCATION } },
   [A_WINTER_CUP] = { "winter-cup", "11.2", 1, { BH_ARG_PIECE } },
-  [A_SETUP] = { "set-up", "App. 2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
-  [A_SETUP_EXAMPLE] = { "set-up-example", "App. 2", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhOhioRules, bh_ohio_rules, ohio_data_new, ohio_data_free,
@@ -202,6 +202,7 @@ decision_name (int kind)
     /* Translators: Blood on the Ohio: what a side must decide, shown after
        “US to decide” or “WC must decide”; the rule number stays as it is */
     [D_NONE] = N_("nothing"), [D_SA] = N_("a special action (5.0)"), [D_SA_PLACE] = N_("where a recruit goes (5.1)"),
+    [D_SETUP] = N_("where a piece sets up (App. 2, App. 4)"),
     [D_SA_REDRAW] = N_("whether to redraw (App. 3)"), [D_HARASS] = N_("whether to harass (5.5)"),
     [D_OPS] = N_("a force to move, or the end of operations (6.0)"), [D_FORM] = N_("the pieces of the force (6.3)"),
     [D_MOVE] = N_("the force's next step (6.0)"), [D_DECLARE] = N_("the attacker's declaration (14.1)"),
@@ -211,7 +212,6 @@ decision_name (int kind)
     [D_CASUALTY] = N_("which piece takes a casualty (14.7)"), [D_RETREAT] = N_("where to retreat (15.0)"),
     [D_RELOCATE] = N_("where the reduced village goes (20.5.1)"), [D_SUPPLY] = N_("how a stack is supplied (10.0)"),
     [D_WINTER] = N_("winter quarters (11.0)"), [D_PLACE] = N_("where a piece goes"),
-    [D_SETUP] = N_("where a piece sets up (App. 2, App. 4)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -228,6 +228,10 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
   /* Only for the decision the action belongs to. */
   switch (action->kind)
     {
+    case A_SETUP:
+      if (k != D_SETUP)
+        return;
+      break;
     case A_MOVE: case A_PICKUP: case A_DROP: case A_STOP:
       if (k != D_MOVE)
         return;
@@ -250,10 +254,6 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       break;
     case A_AMBUSH:
       if (k != D_AMBUSH && k != D_DEF_DECLARE)
-        return;
-      break;
-    case A_SETUP:
-      if (k != D_SETUP)
         return;
       break;
     default:

@@ -57,6 +57,7 @@ typedef enum {
   D_SA,            /* special actions: choose one or pass (5.0) */
   D_SA_PLACE,      /* place a recruited / raid-A unit (5.1, 5.6.2) */
   D_SA_REDRAW,     /* Legion: keep or redraw a recruit (App. 3) */
+  D_SETUP,         /* set a piece up where the scenario lets the side choose (App. 2, App. 4) */
   D_HARASS,        /* WC: harass the structure just built/repaired? (5.5) */
   D_OPS,           /* operations: form a force or end (6.0) */
   D_FORM,          /* forming a force: add pieces, march or cancel (6.3) */
@@ -74,7 +75,6 @@ typedef enum {
   D_SUPPLY,        /* US Supply Check: supply a stack (10.0) */
   D_WINTER,        /* Winter Quartering / withdrawal placement (11.0, 7.1) */
   D_PLACE,         /* place entering or allied pieces (5.2.3.1, 7.2) */
-  D_SETUP,         /* set a piece up where the scenario lets the side choose (App. 2, App. 4) */
   D_N
 } OhioDecisionKind;
 
