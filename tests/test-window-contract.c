@@ -551,6 +551,108 @@ test_ohio_recruit (void)
   bh_test_wait_idle ();
 }
 
+/* App. 2 with the option choose-set-up: Little Turtle's Miami set up in
+ * one of the five Miami villages. The window offers exactly the listed
+ * places (and the scenario's example) and a click on a green village does
+ * it; then the game goes on to its first segment. */
+static void
+test_ohio_setup (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) actions = NULL;
+  BhWindow *window;
+  const char *verb;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  data = bh_library_load_game (library, "ohio", &error);
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  game = bh_game_new_with_options (data, "learning-1", 1, FALSE, options, &error);
+  g_assert_no_error (error);
+  actions = bh_game_list_actions (game);
+  g_assert_cmpuint (actions->len, >, 1);
+  g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
+                   "set-up");
+  window = bh_test_new_window ();
+  bh_window_set_autosave_file (window, NULL);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_set_game (window, game);
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up.png");
+  g_assert_true (check_decision (window, rand, "ohio/learning-1 (choose-set-up)", 0));
+  verb = bh_action_get_kind (bh_game_get_rules (game), &bh_game_get_log_entry (game, 0)->action)->verb;
+  g_assert_true (g_str_equal (verb, "set-up") || g_str_equal (verb, "set-up-example"));
+  g_clear_pointer (&actions, g_array_unref);
+  actions = bh_game_list_actions (game);
+  g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, !=,
+                   "set-up");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
+/* App. 4 with choose-set-up: the window offers exactly the listed set-up
+ * actions at every set-up decision of the Wabash and Legion (random
+ * choices through the controls) until the first segment's decision. */
+static void
+test_ohio_setup_app4 (void)
+{
+  const char *const scenarios[] = { "wabash", "legion", "harmar" };
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  data = bh_library_load_game (library, "ohio", &error);
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (11 + i);
+      g_autoptr(BhGame) game = bh_game_new_with_options (data, scenarios[i], 1, FALSE, options, &error);
+      g_autofree char *where = g_strdup_printf ("ohio/%s (choose-set-up)", scenarios[i]);
+      BhWindow *window = bh_test_new_window ();
+      guint step = 0;
+
+      g_assert_no_error (error);
+      bh_window_set_autosave_file (window, NULL);
+      bh_window_set_library (window, library);
+      gtk_window_present (GTK_WINDOW (window));
+      bh_window_set_game (window, game);
+      bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+      for (;; step++)
+        {
+          g_autoptr(GArray) actions = bh_game_list_actions (game);
+          const char *verb = bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb;
+
+          if (!g_str_equal (verb, "set-up") && !g_str_equal (verb, "set-up-example"))
+            break;
+          g_assert_true (check_decision (window, rand, where, step));
+        }
+      g_assert_cmpuint (step, >, 0);
+      g_test_message ("%s: %u set-up decisions checked", where, step);
+      gtk_window_destroy (GTK_WINDOW (window));
+      bh_test_wait_idle ();
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -605,5 +707,7 @@ main (int argc, char *argv[])
         }
     }
   g_test_add_func ("/ui/contract/ohio/5.1/recruit-placed-by-click", test_ohio_recruit);
+  g_test_add_func ("/ui/contract/ohio/App.2/set-up-by-click", test_ohio_setup);
+  g_test_add_func ("/ui/contract/ohio/App.4/set-up-decisions", test_ohio_setup_app4);
   return g_test_run ();
 }

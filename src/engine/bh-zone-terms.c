@@ -24,6 +24,33 @@ bh_zone_placement_of (BhGameData *data, const BhScenario *scenario, int type, in
   return NULL;
 }
 
+int
+bh_zone_nth_piece (BhGameData *data, const BhScenario *scenario, int index,
+                   gboolean (*zoned) (const BhPlacement *pl, gconstpointer user), gconstpointer user)
+{
+  int first = MAX (scenario->setup_first_side, 0);
+
+  for (int k = 0; k < 2; k++)
+    {
+      g_autofree int *used = g_new0 (int, bh_game_data_get_n_unit_types (data));
+
+      for (guint i = 0; i < scenario->placements->len; i++)
+        {
+          const BhPlacement *pl = &g_array_index (scenario->placements, BhPlacement, i);
+          const BhUnitType *ut = bh_game_data_get_unit_type (data, pl->unit_type);
+          int base = ut->first_piece + used[pl->unit_type];
+
+          used[pl->unit_type] += pl->count;
+          if (!zoned (pl, user) || ut->side != (k == 0 ? first : 1 - first))
+            continue;
+          if (index < pl->count)
+            return base + index;
+          index -= pl->count;
+        }
+    }
+  return -1;
+}
+
 char *
 bh_zone_terms_unknown (const BhScenario *scenario, const char *const *known, guint n_known)
 {

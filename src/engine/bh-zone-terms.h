@@ -15,6 +15,16 @@ const BhPlacement *bh_zone_placement_of  (BhGameData       *data,
                                           int               type,
                                           int               piece);
 
+/* The `index`th piece to set up: the scenario's set-up-first side's, then
+ * the other's, each in the data's order, of the placements `zoned` accepts
+ * (the game's own test: a `where`, at the start, on a space); -1 past the
+ * end (Pontiac's War, Blood on the Ohio App. 2). */
+int                bh_zone_nth_piece     (BhGameData       *data,
+                                          const BhScenario *scenario,
+                                          int               index,
+                                          gboolean        (*zoned) (const BhPlacement *pl, gconstpointer user),
+                                          gconstpointer     user);
+
 /* The first term of the scenario's zones whose name (before any ':') is
  * not among `known`, or NULL when all are known (freed by the caller). */
 char              *bh_zone_terms_unknown (const BhScenario  *scenario,

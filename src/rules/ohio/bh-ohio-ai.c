@@ -664,6 +664,9 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_GARRISON: w = 0.3; break;
         case A_UNGARRISON: w = 0.03; break;    /* garrison then ungarrison likewise */
         case A_BREAKOUT: w = 0.5; break;
+        /* App. 2: the scenario's example is a sound set-up; a choice of
+         * one's own is tried now and then. */
+        case A_SETUP_EXAMPLE: w = 20.0; break;
         case A_MOVE: w = move_weight (&c, &plan, a->args[0]); break;
         case A_PLACE:
           /* Recruits, allies and winter quarters (5.1, 11.2) go where the

@@ -851,6 +851,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->opt_ambush_segment = option_index (sc, "ambush-once-a-segment");
   si->opt_raid_only = option_index (sc, "empty-structures-raided-only");
   si->opt_fort_wagon = option_index (sc, "fort-wagon-anywhere");
+  si->opt_setup = option_index (sc, "choose-set-up");
 }
 
 OhioData *
@@ -906,7 +907,19 @@ ohio_data_new (BhGameData *data, GError **error)
   d->n_scen = bh_game_data_get_n_scenarios (data);
   d->scen = g_new0 (OhioScenarioInfo, MAX (d->n_scen, 1));
   for (guint i = 0; i < d->n_scen; i++)
-    read_scenario (d, bh_game_data_get_scenario (data, i), &d->scen[i]);
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, i);
+      g_autofree char *bad = ohio_setup_terms_check (sc);
+
+      if (bad != NULL)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "ohio rules: unknown zone term “%s” in a place of scenario %s",
+                       bad, sc->id);
+          ohio_data_free (g_steal_pointer (&d));
+          return NULL;
+        }
+      read_scenario (d, sc, &d->scen[i]);
+    }
   return d;
 }
 

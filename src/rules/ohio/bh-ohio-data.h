@@ -110,7 +110,7 @@ typedef struct {
   guint8 nation_status[OHIO_MAX_NATIONS];
   guint8 withdrawal_victory[4]; /* WC wins at once when expedition n withdraws */
   int opt_revised, opt_examine, opt_sudden, opt_leader_vp, opt_slip, opt_empty_cap;  /* option indices */
-  int opt_ambush_segment, opt_raid_only, opt_fort_wagon;
+  int opt_ambush_segment, opt_raid_only, opt_fort_wagon, opt_setup;
   GPtrArray *props;             /* the scenario's props, for expedition charts */
 } OhioScenarioInfo;
 
@@ -218,6 +218,9 @@ typedef struct {
 } OhioData;
 
 OhioData *ohio_data_new   (BhGameData *data, GError **error);
+/* bh-ohio-setup.c: the first zone term of `sc` the set-up does not know,
+ * or NULL (freed by the caller). */
+char     *ohio_setup_terms_check (const BhScenario *sc);
 void      ohio_data_free  (OhioData *d);
 
 static inline guint8

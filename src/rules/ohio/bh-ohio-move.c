@@ -579,6 +579,33 @@ ohio_discard_stranded_arms (OhioCtx *c)
     }
 }
 
+/* 20.1: "When a force ends its move on a space containing a fort, the force
+ * must be distributed into a screening stack and a defending stack. The US
+ * player may freely redistribute units between a fort's screening stack and
+ * defending stack at any time during the US Operations": so a US leader or
+ * unit on an unbesieged fort's space, moved this segment or not, may go in
+ * (within 20.1.2's 8 / 6 FP, leaders not counted) or come out. A moved piece
+ * keeps its Moved mark inside, so it does not move on. */
+static void
+list_fort_distribution (OhioCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  if (c->d->pieces[p].side != 0 || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
+      !ohio_is_military (c, p) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
+    return;
+  if (!(c->pc[p].flags & F_DEFEND))
+    {
+      int used = ohio_stack_unit_fp (c, loc, 0, F_DEFEND, 0);
+      int fp = ohio_is_unit (c, p) ? ohio_fp (c, p) : 0;
+
+      if (used + fp <= ohio_fort_capacity (c, loc) && !ohio_enemy_present (c, loc, 0))
+        ohio_add_action (c, A_GARRISON, 1, p, 0, 0);
+    }
+  else
+    ohio_add_action (c, A_UNGARRISON, 1, p, 0, 0);
+}
+
 void
 ohio_list_ops (OhioCtx *c)
 {
@@ -589,26 +616,10 @@ ohio_list_ops (OhioCtx *c)
   ohio_add_action (c, A_END_OPS, 0, 0, 0, 0);
   for (guint p = 0; p < d->n_pieces; p++)
     {
-      int loc = c->pc[p].location;
-
-      if (!ohio_can_move_piece (c, p, side))
-        continue;
-      if (d->pieces[p].klass != PC_ARMS)
+      if (ohio_can_move_piece (c, p, side) && d->pieces[p].klass != PC_ARMS)
         ohio_add_action (c, A_FORM, 1, p, 0, 0);
-      /* 20.1: the US may move units between screen and fort in its operations. */
-      if (side == 0 && ohio_has_fort (c, loc) && !ohio_besieged (c, loc) && ohio_is_military (c, p))
-        {
-          if (!(c->pc[p].flags & F_DEFEND))
-            {
-              int used = ohio_stack_unit_fp (c, loc, 0, F_DEFEND, 0);
-              int fp = ohio_is_unit (c, p) ? ohio_fp (c, p) : 0;
-
-              if (used + fp <= ohio_fort_capacity (c, loc) && !ohio_enemy_present (c, loc, 0))
-                ohio_add_action (c, A_GARRISON, 1, p, 0, 0);
-            }
-          else
-            ohio_add_action (c, A_UNGARRISON, 1, p, 0, 0);
-        }
+      if (side == 0)
+        list_fort_distribution (c, p);
       (void) listed;
     }
   /* 20.2.2: besieged defenders may break out once a segment. */
@@ -904,7 +915,7 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       return;
     case A_GARRISON:
-      WHY (_("only unmoved units may go into an unbesieged fort, within its capacity"), "20.1.2");
+      WHY (_("only US leaders and units on an unbesieged fort's space go into it, within its capacity"), "20.1.2");
       return;
     case A_STOP:
       if (m != NULL && m->kind != MOVE_NONE && m->side == 1 && (c->x->space_flags[m->here] & SPF_FORT_MIAMIS))
@@ -932,7 +943,8 @@ ohio_end_move (OhioCtx *c, OhioMove *m)
       {
         c->pc[p].flags &= ~(F_FORCE | F_REINF);
         c->pc[p].flags |= F_MOVED;
-        /* 20.1: a force ending on a fort space screens it. */
+        /* 20.1: a force ending on a fort space screens it until the US
+         * player distributes it (list_fort_distribution). */
         if (d->pieces[p].side == 0 && c->pc[p].location != m->path[0])
           c->pc[p].flags &= ~F_DEFEND;
       }

@@ -31,6 +31,8 @@ typedef enum {
   A_PLACE,            /* place a piece: recruits, allies, entries, winter */
   A_REDRAW,           /* App. 3 Legion */
   A_KEEP,
+  A_SETUP,            /* App. 2, App. 4: set a piece up (option choose-set-up) */
+  A_SETUP_EXAMPLE,    /* App. 2, App. 4: the scenario's example for the side's pieces */
   A_TREATY,           /* 5.2.1 */
   A_ALLIANCE,         /* 5.2.3 */
   A_BUILD,            /* 5.3 */
@@ -206,6 +208,14 @@ void      ohio_list_harass       (OhioCtx *c);
 void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
 void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
 void      ohio_break_treaty      (OhioCtx *c, int nation);
+
+/* Set-up choices (bh-ohio-setup.c) */
+void      ohio_setup_zones_begin (OhioCtx *c);
+gboolean  ohio_setup_step        (OhioCtx *c);
+void      ohio_list_setup        (OhioCtx *c);
+void      ohio_apply_setup       (OhioCtx *c, const BhAction *a);
+const char *ohio_setup_rule      (const OhioCtx *c, int piece);
+char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
 
 /* Movement (bh-ohio-move.c) */
 void      ohio_list_ops          (OhioCtx *c);

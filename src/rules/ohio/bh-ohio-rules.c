@@ -24,6 +24,8 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_PLACE] = { "place", "5.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_REDRAW] = { "redraw", "App. 3", 0, { 0 } },
   [A_KEEP] = { "keep", "App. 3", 0, { 0 } },
+  [A_SETUP] = { "set-up", "App. 2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SETUP_EXAMPLE] = { "set-up-example", "App. 2", 0, { 0 } },
   [A_TREATY] = { "treaty", "5.2.1", 1, { BH_ARG_INT } },
   [A_ALLIANCE] = { "alliance", "5.2.3", 1, { BH_ARG_INT } },
   [A_BUILD] = { "build", "5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
@@ -129,6 +131,7 @@ list_into (BhOhioRules *self, const BhState *state, GArray *actions)
     case D_RELOCATE: ohio_list_relocate (&c); break;
     case D_SUPPLY: ohio_list_supply (&c); break;
     case D_WINTER: ohio_list_winter (&c); break;
+    case D_SETUP: ohio_list_setup (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -163,6 +166,14 @@ place_decision_name (int mode)
 static const char *
 ohio_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
 {
+  if (action->kind == A_SETUP || action->kind == A_SETUP_EXAMPLE)
+    {
+      OhioCtx c;
+
+      /* App. 2 for the learning tiers, App. 4 for the scenarios. */
+      ohio_ctx_init (&c, BH_OHIO_RULES (rules), (BhState *) state);
+      return ohio_setup_rule (&c, -1);
+    }
   if (action->kind != A_PLACE)
     return NULL;
   switch (state->pending.kind)
@@ -191,6 +202,7 @@ decision_name (int kind)
     /* Translators: Blood on the Ohio: what a side must decide, shown after
        “US to decide” or “WC must decide”; the rule number stays as it is */
     [D_NONE] = N_("nothing"), [D_SA] = N_("a special action (5.0)"), [D_SA_PLACE] = N_("where a recruit goes (5.1)"),
+    [D_SETUP] = N_("where a piece sets up (App. 2, App. 4)"),
     [D_SA_REDRAW] = N_("whether to redraw (App. 3)"), [D_HARASS] = N_("whether to harass (5.5)"),
     [D_OPS] = N_("a force to move, or the end of operations (6.0)"), [D_FORM] = N_("the pieces of the force (6.3)"),
     [D_MOVE] = N_("the force's next step (6.0)"), [D_DECLARE] = N_("the attacker's declaration (14.1)"),
@@ -216,6 +228,10 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
   /* Only for the decision the action belongs to. */
   switch (action->kind)
     {
+    case A_SETUP:
+      if (k != D_SETUP)
+        return;
+      break;
     case A_MOVE: case A_PICKUP: case A_DROP: case A_STOP:
       if (k != D_MOVE)
         return;
@@ -250,6 +266,10 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
     case A_MOVE: case A_FORM: case A_ADD: case A_PICKUP: case A_DROP: case A_GARRISON: case A_STOP:
     case A_MARCH: case A_MARCH_SCOUT:
       ohio_explain_ops (&c, action, why);
+      break;
+    case A_SETUP:
+      why->text = ohio_setup_refusal (&c, action->args[0]);
+      why->rule = ohio_setup_rule (&c, action->args[0]);
       break;
     case A_CASUALTY:
       why->reason = _("another piece must take this casualty first, or this one may not take it");
@@ -337,6 +357,9 @@ apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString
       break;
     case A_WINTER_CUP:
       ohio_apply_winter (&c, action);
+      break;
+    case A_SETUP: case A_SETUP_EXAMPLE:
+      ohio_apply_setup (&c, action);
       break;
     case A_HARASS: case A_NO_HARASS:
       ohio_apply_harass (&c, action);

@@ -84,6 +84,7 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
       if (i == sc->opt_ambush_segment) x->options |= OPT_AMBUSH_PER_SEGMENT;
       if (i == sc->opt_raid_only) x->options |= OPT_RAID_EMPTY_ONLY;
       if (i == sc->opt_fort_wagon) x->options |= OPT_FORT_WAGON_ANYWHERE;
+      if (i == sc->opt_setup) x->options |= OPT_CHOOSE_SETUP;
     }
   for (int s = 0; s < 2; s++)
     x->vp2[s] = 2 * c->mk[d->m_vp[s]];
@@ -114,6 +115,9 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the game has no sequence of play"));
       return FALSE;
     }
+  /* App. 2: the places the set-up leaves open are chosen first. */
+  if (x->options & OPT_CHOOSE_SETUP)
+    ohio_setup_zones_begin (c);
   ohio_advance (c);
   return TRUE;
 }
@@ -578,6 +582,12 @@ advance (OhioCtx *c)
 
   for (int guard = 0; guard < 100000; guard++)
     {
+      if (x->setup_next)
+        {
+          if (ohio_setup_step (c))
+            return;
+          continue;
+        }
       ohio_check_victory (c, FALSE);
       if (c->st->result != BH_RESULT_ONGOING)
         return;

@@ -57,6 +57,7 @@ typedef enum {
   D_SA,            /* special actions: choose one or pass (5.0) */
   D_SA_PLACE,      /* place a recruited / raid-A unit (5.1, 5.6.2) */
   D_SA_REDRAW,     /* Legion: keep or redraw a recruit (App. 3) */
+  D_SETUP,         /* set a piece up where the scenario lets the side choose (App. 2, App. 4) */
   D_HARASS,        /* WC: harass the structure just built/repaired? (5.5) */
   D_OPS,           /* operations: form a force or end (6.0) */
   D_FORM,          /* forming a force: add pieces, march or cancel (6.3) */
@@ -366,6 +367,11 @@ typedef struct {
   guint8 withdrawal;       /* winter placement is for an expedition withdrawal (7.1) */
   guint8 winter_militia_left; /* militia units still to send to the cup (11.2) */
 
+  /* Set-up choices (App. 2, option choose-set-up): 1 + the index of the
+   * next piece to set up, 0 when none is left (bh-ohio-setup.c). */
+  gint16 setup_next;
+  guint8 setup_chosen;     /* by side: has chosen a place of its own */
+
   OhioIndex index;
 } OhioExtra;
 
@@ -392,6 +398,7 @@ enum {
   OPT_AMBUSH_PER_SEGMENT   = 0x40,  /* 14.2: a stack ambushes once a segment, not once an enemy move (18.1) */
   OPT_RAID_EMPTY_ONLY      = 0x80,  /* 6.7: the WC does not attack a settlement or fort without FP */
   OPT_FORT_WAGON_ANYWHERE  = 0x100, /* 5.3: the fort's wagon may be anywhere on the map */
+  OPT_CHOOSE_SETUP         = 0x200, /* App. 2: the players choose the places the set-up leaves open */
 };
 
 G_END_DECLS

@@ -72,8 +72,10 @@ placement_of (const PontiacCtx *c, int piece)
 }
 
 static gboolean
-zoned_placement (const PontiacCtx *c, const BhPlacement *pl)
+zoned_placement (const BhPlacement *pl, gconstpointer user)
 {
+  const PontiacCtx *c = user;
+
   return pl->where != NULL && pl->turn <= scenario (c)->first_turn && pontiac_is_space (c, pl->location);
 }
 
@@ -82,28 +84,7 @@ zoned_placement (const PontiacCtx *c, const BhPlacement *pl)
 static int
 nth_zoned (const PontiacCtx *c, int index)
 {
-  const BhScenario *sc = scenario (c);
-  int first = MAX (sc->setup_first_side, 0);
-
-  for (int k = 0; k < 2; k++)
-    {
-      g_autofree int *used = g_new0 (int, bh_game_data_get_n_unit_types (c->self->data));
-
-      for (guint i = 0; i < sc->placements->len; i++)
-        {
-          const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-          const BhUnitType *ut = bh_game_data_get_unit_type (c->self->data, pl->unit_type);
-          int base = ut->first_piece + used[pl->unit_type];
-
-          used[pl->unit_type] += pl->count;
-          if (!zoned_placement (c, pl) || ut->side != (k == 0 ? first : 1 - first))
-            continue;
-          if (index < pl->count)
-            return base + index;
-          index -= pl->count;
-        }
-    }
-  return -1;
+  return bh_zone_nth_piece (c->self->data, scenario (c), index, zoned_placement, c);
 }
 
 /* The terms of `pl`'s zone, split at load (PontiacScenarioInfo.zones):

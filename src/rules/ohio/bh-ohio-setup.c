@@ -1,0 +1,458 @@
+/* bh-ohio-setup.c — the set-up choices the rulebook leaves to the players
+ * (App. 2 "Place fort four spaces from Ft. Washington in Miami territory",
+ * "Place 5 Miami villages 3-4 spaces away from Ft. Greenville ... Place
+ * units in any one of the Miami villages"), offered when the players take
+ * the scenario's option `choose-set-up`; without it the data's places (one
+ * legal example each) stand, as before.
+ *
+ * The scenario's set-up-first side first, then the other, places its
+ * pieces whose placement carries `where` terms one by one in the data's
+ * order; each is a decision listing the spaces its terms allow. Before
+ * placing any, a side may take the data's example for all of its pieces
+ * (`set-up-example`). A piece whose terms leave one space only (`with`,
+ * `together`) goes there by itself; one with no space left goes to the
+ * data's place. Until placed, a piece waits off the board.
+ *
+ * Terms (all must hold; docs/rules/ohio.md):
+ *   land:NATION         a space of that nation's land
+ *   from:ID:MIN:MAX     MIN to MAX spaces from ID (a piece's space when ID
+ *                       names a piece, else the space ID), counted as 5.3
+ *                       counts them (ohio_hops_from)
+ *   river-within:N      at most N spaces from a river space
+ *   no-village          no village (built or printed) on the space
+ *   own-village         a village of the piece's nation stands there (its
+ *                       printed principal village included)
+ *   placed-village      a village marker of the piece's nation stands
+ *                       there (App. 2's "any one of the Miami villages":
+ *                       the five just placed)
+ *   together            where the placement's pieces already placed stand
+ *   with:PIECE          where PIECE stands (the data's place until then)
+ *   river-of:NATION:N   at most N spaces from a river space of NATION's land
+ *                       (App. 4's villages and razed markers)
+ *   one-warrior         no warrior on the space yet (App. 4 "no more than
+ *                       one per village")
+ *   village-of:NATION   a village of NATION (its principal one included)
+ *   with-warrior        beside a warrior whose nation has no British Arms
+ *                       yet (App. 4 Legion, 23.0 "never more than one")
+ *   no-structure        no village, settlement or fort on the space
+ *   from-fort:MIN:MAX   the nearest other fort MIN to MAX spaces away
+ *   south-of:ID         south of space ID (its latitude)
+ *   us-entry:N          a US entry square, the placement's pieces on N
+ *                       squares at least ("two or more US Entry Squares") */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-ohio-private.h"
+#include "bh-zone-terms.h"
+
+static const BhScenario *
+scenario (const OhioCtx *c)
+{
+  return bh_game_data_get_scenario (c->d->data, c->x->scenario);
+}
+
+static const BhPlacement *
+placement_of (const OhioCtx *c, int piece)
+{
+  return bh_zone_placement_of (c->d->data, scenario (c), c->d->pieces[piece].type, piece);
+}
+
+static gboolean
+zoned_placement (const BhPlacement *pl, gconstpointer user)
+{
+  const OhioCtx *c = user;
+
+  return pl->where != NULL && pl->turn <= scenario (c)->first_turn && ohio_is_space (c, pl->location);
+}
+
+/* The `index`th piece to set up: the first side's, then the other's, each
+ * in the data's order; -1 past the end. */
+static int
+nth_zoned (const OhioCtx *c, int index)
+{
+  return bh_zone_nth_piece (c->d->data, scenario (c), index, zoned_placement, c);
+}
+
+static int
+piece_named (const OhioCtx *c, const char *id)
+{
+  return id != NULL ? bh_game_data_find_piece (c->d->data, id) : -1;
+}
+
+/* A term's place: a piece's space when `id` names a piece, else a space. */
+static int
+place_named (const OhioCtx *c, const char *id)
+{
+  int p = piece_named (c, id);
+
+  if (p >= 0)
+    return ohio_is_space (c, c->pc[p].location) ? c->pc[p].location : -1;
+  return id != NULL ? bh_game_data_find_space (c->d->data, id) : -1;
+}
+
+static int
+nation_named (const OhioCtx *c, const char *id)
+{
+  return id != NULL ? bh_game_data_find_nation (c->d->data, id) : -1;
+}
+
+static gboolean
+village_of (const OhioCtx *c, int s, int nation, gboolean principal)
+{
+  FOR_PIECES_AT (c, s, q)
+    if (c->d->pieces[q].klass == PC_VILLAGE && c->d->pieces[q].nation == nation)
+      return TRUE;
+  return principal && c->d->spaces[s].principal == nation && ohio_principal_healthy (c, s);
+}
+
+static int
+hops (const OhioCtx *c, int from, int to)
+{
+  guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+
+  src[from] = 1;
+  ohio_hops_from (c, src, 60, out);
+  return out[to];
+}
+
+static gboolean
+river_within (const OhioCtx *c, int s, int n)
+{
+  guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+
+  for (guint r = 0; r < c->d->n_spaces; r++)
+    src[r] = c->d->spaces[r].river;
+  ohio_hops_from (c, src, n, out);
+  return out[s] <= n;
+}
+
+/* Where the alike pieces already set up stand: the number of US entry
+ * squares they use, `s` among them or not. */
+static int
+squares_used (const OhioCtx *c, const BhPlacement *pl, int piece, int s, gboolean *has_s)
+{
+  guint8 seen[OHIO_MAX_SPACES] = { 0 };
+  int n = 0;
+
+  *has_s = FALSE;
+  for (int k = 0, q; (q = nth_zoned (c, k)) >= 0 && k < c->x->setup_next - 1; k++)
+    {
+      int loc = c->pc[q].location;
+
+      if (q == piece || !g_str_equal (placement_of (c, q)->where, pl->where) || !ohio_is_space (c, loc) || seen[loc])
+        continue;
+      seen[loc] = 1;
+      n++;
+      *has_s |= loc == s;
+    }
+  return n;
+}
+
+/* The pieces still to set up with `pl`'s terms, `piece` included. */
+static int
+left_with_terms (const OhioCtx *c, const BhPlacement *pl)
+{
+  int n = 0;
+
+  for (int k = c->x->setup_next - 1, q; (q = nth_zoned (c, k)) >= 0; k++)
+    n += g_str_equal (placement_of (c, q)->where, pl->where);
+  return n;
+}
+
+static gboolean
+nation_has_arms (const OhioCtx *c, int nation)
+{
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if (c->d->pieces[q].klass == PC_ARMS && ohio_is_space (c, c->pc[q].location))
+      FOR_PIECES_AT (c, c->pc[q].location, w)
+        if (c->d->pieces[w].klass == PC_WARRIOR && c->d->pieces[w].nation == nation)
+          return TRUE;
+  return FALSE;
+}
+
+/* One term `f` ("name", "arg", ...) for `piece` on `s`. */
+static gboolean
+term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
+{
+  const char *name = f[0], *arg = f[1], *arg2 = arg != NULL ? f[2] : NULL, *arg3 = arg2 != NULL ? f[3] : NULL;
+
+  if (g_str_equal (name, "land"))
+    return nation_named (c, arg) >= 0 && c->d->spaces[s].owner == nation_named (c, arg);
+  if (g_str_equal (name, "from"))
+    {
+      int from = place_named (c, arg), h;
+
+      if (from < 0 || arg3 == NULL)
+        return FALSE;
+      h = hops (c, from, s);
+      return h >= atoi (arg2) && h <= atoi (arg3);
+    }
+  if (g_str_equal (name, "river-within"))
+    return arg != NULL && river_within (c, s, atoi (arg));
+  if (g_str_equal (name, "no-village"))
+    return !ohio_has_village (c, s) && c->d->spaces[s].principal == OHIO_NONE;
+  if (g_str_equal (name, "own-village") || g_str_equal (name, "placed-village"))
+    return village_of (c, s, c->d->pieces[piece].nation, name[0] == 'o');
+  if (g_str_equal (name, "together"))
+    {
+      for (guint q = 0; q < c->d->n_pieces; q++)
+        if ((int) q != piece && c->d->pieces[q].type == c->d->pieces[piece].type && placement_of (c, q) == pl &&
+            ohio_is_space (c, c->pc[q].location))
+          return c->pc[q].location == s;
+      /* The first of a later placement goes where the first one of the
+       * side's "together" group went: App. 2 "Place units in any one of
+       * the Miami villages". */
+      for (int k = 0, q; (q = nth_zoned (c, k)) >= 0 && q != piece; k++)
+        if (c->d->pieces[q].side == c->d->pieces[piece].side && ohio_is_space (c, c->pc[q].location) &&
+            strstr (placement_of (c, q)->where, "together") != NULL && c->d->pieces[q].klass != PC_VILLAGE)
+          return c->pc[q].location == s;
+      return TRUE;
+    }
+  if (g_str_equal (name, "with"))
+    return place_named (c, arg) == s;
+  if (g_str_equal (name, "river-of"))
+    {
+      guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+      int nation = nation_named (c, arg);
+
+      if (nation < 0 || arg2 == NULL)
+        return FALSE;
+      for (guint r = 0; r < c->d->n_spaces; r++)
+        src[r] = c->d->spaces[r].river && c->d->spaces[r].owner == nation;
+      ohio_hops_from (c, src, atoi (arg2), out);
+      return out[s] <= atoi (arg2);
+    }
+  if (g_str_equal (name, "one-warrior"))
+    return ohio_count_class (c, s, PC_WARRIOR) == 0;
+  if (g_str_equal (name, "village-of"))
+    return nation_named (c, arg) >= 0 && village_of (c, s, nation_named (c, arg), TRUE);
+  if (g_str_equal (name, "with-warrior"))
+    {
+      FOR_PIECES_AT (c, s, w)
+        if (c->d->pieces[w].klass == PC_WARRIOR && !nation_has_arms (c, c->d->pieces[w].nation))
+          return TRUE;
+      return FALSE;
+    }
+  if (g_str_equal (name, "no-structure"))
+    return !ohio_has_village (c, s) && c->d->spaces[s].principal == OHIO_NONE && !ohio_has_settlement (c, s) &&
+           !ohio_has_fort (c, s) && !c->d->spaces[s].printed_settlement;
+  if (g_str_equal (name, "from-fort"))
+    {
+      guint8 src[OHIO_MAX_SPACES] = { 0 }, out[OHIO_MAX_SPACES];
+
+      if (arg2 == NULL)
+        return FALSE;
+      for (guint f2 = 0; f2 < c->d->n_spaces; f2++)
+        src[f2] = (int) f2 != c->pc[piece].location && ohio_has_fort (c, f2);
+      ohio_hops_from (c, src, atoi (arg2), out);
+      return out[s] >= atoi (arg) && out[s] <= atoi (arg2);
+    }
+  if (g_str_equal (name, "south-of"))
+    {
+      int ref = place_named (c, arg);
+
+      return ref >= 0 && bh_game_data_get_space (c->d->data, s)->lat < bh_game_data_get_space (c->d->data, ref)->lat;
+    }
+  if (g_str_equal (name, "us-entry"))
+    {
+      gboolean has_s;
+      int used, need = arg != NULL ? atoi (arg) : 1;
+
+      if (!c->d->spaces[s].entry || c->d->spaces[s].entry_side != 0)
+        return FALSE;
+      /* While the squares used and the pieces left can only just make
+       * `need` squares, each piece left goes to a new square. */
+      used = squares_used (c, pl, piece, s, &has_s);
+      return has_s ? need - used < left_with_terms (c, pl) : TRUE;
+    }
+  return FALSE;   /* unknown: ohio_setup_terms_check names it */
+}
+
+static gboolean
+zone_ok (const OhioCtx *c, int piece, int s)
+{
+  const BhPlacement *pl = placement_of (c, piece);
+  g_auto(GStrv) terms = NULL;
+
+  /* Nothing sets up on a river space (2.5.2), nor on an entry square
+   * but the US's entering pieces (us-entry), nor where the other side's
+   * military pieces stand. */
+  if (pl == NULL || pl->where == NULL || !ohio_is_space (c, s) || c->d->spaces[s].river || !ohio_space_usable (c, s) ||
+      (c->d->spaces[s].entry && strstr (pl->where, "us-entry") == NULL) ||
+      ohio_has_military (c, s, 1 - c->d->pieces[piece].side, 0, 0))
+    return FALSE;
+  terms = g_strsplit (pl->where, " ", -1);
+  for (int i = 0; terms[i] != NULL; i++)
+    {
+      g_auto(GStrv) f = g_strsplit (terms[i], ":", 4);
+
+      if (*terms[i] && !term_ok (c, pl, f, piece, s))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Unknown terms in a scenario's zones: NULL when all are known, else the
+ * first unknown one (freed by the caller). */
+char *
+ohio_setup_terms_check (const BhScenario *sc)
+{
+  static const char *const known[] = { "land", "from", "river-within", "no-village", "own-village", "placed-village",
+                                       "together", "with", "river-of", "one-warrior", "village-of", "with-warrior",
+                                       "no-structure", "from-fort", "south-of", "us-entry" };
+
+  return bh_zone_terms_unknown (sc, known, G_N_ELEMENTS (known));
+}
+
+/* Before the first segment, with the option: the zoned pieces go to wait. */
+void
+ohio_setup_zones_begin (OhioCtx *c)
+{
+  gboolean any = FALSE;
+
+  for (int k = 0, p; (p = nth_zoned (c, k)) >= 0; k++)
+    {
+      ohio_move_piece (c, p, BH_OFFBOARD);
+      c->pc[p].flags = 0;
+      any = TRUE;
+    }
+  c->x->setup_next = any ? 1 : 0;
+}
+
+const char *
+ohio_setup_rule (const OhioCtx *c, int piece)
+{
+  /* The learning tiers' set-up is App. 2's, the scenarios' App. 4's. */
+  (void) piece;
+  return c->sc->tier > 0 ? "App. 2" : "App. 4";
+}
+
+static void
+place (OhioCtx *c, int p, int s)
+{
+  ohio_move_piece (c, p, s);
+  /* Translators: Blood on the Ohio (App. 2): a piece is set up; the piece, the space */
+  ohio_note (c, ohio_setup_rule (c, p), _("%s sets up in %s"), ohio_piece_name (c, p), ohio_loc_name (c, s));
+  c->x->setup_next++;
+}
+
+/* The pieces still to set up that are alike with `p` (its type, the same
+ * terms), `p` included: as many of them as places left is no choice. */
+static int
+alike_left (const OhioCtx *c, int p)
+{
+  const char *where = placement_of (c, p)->where;
+  int n = 0;
+
+  for (int k = c->x->setup_next - 1, q; (q = nth_zoned (c, k)) >= 0; k++)
+    n += c->d->pieces[q].type == c->d->pieces[p].type && g_str_equal (placement_of (c, q)->where, where);
+  return n;
+}
+
+/* Where `p` goes without a choice: the data's place when its terms allow
+ * it, else the first place they allow, else the data's place. */
+static int
+default_place (const OhioCtx *c, int p)
+{
+  int data_place = placement_of (c, p)->location;
+
+  if (zone_ok (c, p, data_place))
+    return data_place;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (zone_ok (c, p, s))
+      return s;
+  return data_place;
+}
+
+/* TRUE when a side must set up a piece. */
+gboolean
+ohio_setup_step (OhioCtx *c)
+{
+  while (c->x->setup_next > 0)
+    {
+      int p = nth_zoned (c, c->x->setup_next - 1), n = 0, alike;
+
+      if (p < 0)
+        {
+          c->x->setup_next = 0;
+          /* Translators: Blood on the Ohio: every set-up choice is made */
+          ohio_note (c, ohio_setup_rule (c, -1), _("Set-up complete"));
+          return FALSE;
+        }
+      alike = alike_left (c, p);
+      for (guint s = 0; s < c->d->n_spaces && n <= alike; s++)
+        n += zone_ok (c, p, s);
+      if (n > alike)
+        {
+          ohio_set_decision (c, c->d->pieces[p].side, D_SETUP, p, 0);
+          return TRUE;
+        }
+      /* No more places than alike pieces to fill them (one place for a
+       * `with` or `together` piece, App. 2's five villages on the five
+       * spaces the terms allow): no choice, the data's place when it is
+       * one of them. None left: the data's place. */
+      place (c, p, default_place (c, p));
+    }
+  return FALSE;
+}
+
+
+void
+ohio_list_setup (OhioCtx *c)
+{
+  int p = c->st->pending.args[0];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (zone_ok (c, p, s))
+      ohio_add_action (c, A_SETUP, 2, p, s, 0);
+  /* The example, before the side has chosen any place of its own. */
+  if (!(c->x->setup_chosen >> c->st->pending.side & 1))
+    ohio_add_action (c, A_SETUP_EXAMPLE, 0, 0, 0, 0);
+}
+
+/* Why `piece` may not set up on `s`: the zone the scenario gives it. */
+char *
+ohio_setup_refusal (const OhioCtx *c, int piece)
+{
+  const BhPlacement *pl = piece >= 0 && piece < (int) c->d->n_pieces ? placement_of (c, piece) : NULL;
+
+  if (pl == NULL || pl->zone == NULL)
+    return NULL;
+  /* Translators: Blood on the Ohio (App. 2): a piece, then the set-up zone the scenario gives it */
+  return g_strdup_printf (_("%s may set up only as the scenario says: %s"), ohio_piece_name (c, piece), pl->zone);
+}
+
+void
+ohio_apply_setup (OhioCtx *c, const BhAction *a)
+{
+  int side = c->st->pending.side;
+
+  if (a->kind == A_SETUP)
+    {
+      place (c, a->args[0], a->args[1]);
+      c->x->setup_chosen |= 1u << side;
+    }
+  else
+    {
+      /* The data's example for every piece this side still places. */
+      int p, n = 0;
+      const char *rule = ohio_setup_rule (c, nth_zoned (c, c->x->setup_next - 1));
+
+      while ((p = nth_zoned (c, c->x->setup_next - 1)) >= 0 && c->d->pieces[p].side == side)
+        {
+          /* The example's place, unless the other side's choices took it. */
+          ohio_move_piece (c, p, default_place (c, p));
+          c->x->setup_next++;
+          n++;
+        }
+      /* Translators: Blood on the Ohio: a side takes the scenario's example set-up; the side, the count */
+      ohio_note (c, rule, ngettext ("%s sets up %d piece as the scenario's example",
+                                    "%s sets up %d pieces as the scenario's example", n),
+                 ohio_side_name (c, side), n);
+    }
+  c->st->pending.kind = D_NONE;
+}

@@ -1,0 +1,522 @@
+/* test-ohio-setup.c — Blood on the Ohio App. 2, the learning tiers' set-up
+ * choices (option choose-set-up): "The US player sets up first. The WC
+ * player sets up second." "Place fort four spaces from Ft. Washington in
+ * Miami territory." "Place 5 Miami villages 3-4 spaces away from Ft.
+ * Greenville within Miami Territory and within two spaces of a river.
+ * Place units in any one of the Miami villages." Each placement is a
+ * decision listing the legal spaces; the spaces are checked against this
+ * file's own count of spaces over the map's connections, on both sides of
+ * each number (3 / 4 / 5 spaces, 2 / 3 from a river). Without the option
+ * the scenario's places stand, as before. Referee session 13, finding 6. */
+#include "test-ohio-util.c"
+
+#include "bh-zone-terms.h"
+
+enum { US, WC };
+
+static T *
+t_new_choosing (const char *scenario)
+{
+  T *t = g_new0 (T, 1);
+
+  bh_builtin_rules_register ();
+  t->sc = t_init (t, "ohio", scenario, 1, "choose-set-up");
+  t->self = BH_OHIO_RULES (t->rules);
+  ohio_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* Spaces from `from` over every connection of the map, entry squares left
+ * out (as the rulebook counts spaces: 5.3, App. 2). */
+static void
+count_spaces (T *t, const guint8 *from, guint8 *dist)
+{
+  const OhioData *d = t->self->d;
+  gboolean changed = TRUE;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    dist[s] = from[s] && !d->spaces[s].entry ? 0 : 255;
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint s = 0; s < d->n_spaces; s++)
+        {
+          guint n;
+          const OhioAdj *adj;
+
+          if (dist[s] == 255)
+            continue;
+          adj = ohio_adj (d, s, &n);
+          for (guint i = 0; i < n; i++)
+            if (!d->spaces[adj[i].to].entry && dist[adj[i].to] > dist[s] + 1)
+              {
+                dist[adj[i].to] = dist[s] + 1;
+                changed = TRUE;
+              }
+        }
+    }
+}
+
+static void
+spaces_from (T *t, int space, guint8 *dist)
+{
+  guint8 from[OHIO_MAX_SPACES] = { 0 };
+
+  from[space] = 1;
+  count_spaces (t, from, dist);
+}
+
+/* "set-up PIECE SPACE" for a piece index and a space index. */
+static char *
+setup_text (T *t, int piece, int space)
+{
+  g_autofree char *p = bh_game_data_dup_piece_id (t->data, piece);
+  g_autofree char *s = bh_game_data_dup_location_id (t->data, space);
+
+  return g_strdup_printf ("set-up %s %s", p, s);
+}
+
+static gboolean
+listed_setup (T *t, const char *piece, int space)
+{
+  g_autofree char *text = setup_text (t, t_piece (t, piece), space);
+  g_autofree char *found = t_find (t, text);
+
+  return found != NULL && g_str_equal (found, text);
+}
+
+static gboolean
+miami_land (T *t, int s)
+{
+  /* No piece stands on a river space (2.5.2). */
+  return t->self->d->spaces[s].owner == t_nation (t, "miami") && !t->self->d->spaces[s].entry &&
+         !t->self->d->spaces[s].river;
+}
+
+/* The Miami ground spaces `lo` to `hi` spaces from `space` (and, with
+ * `river_max` >= 0, at most that many from a river space), by this file's
+ * own count; their number. */
+static int
+miami_ring (T *t, int space, int lo, int hi, int river_max, guint8 *in)
+{
+  guint8 dist[OHIO_MAX_SPACES], river[OHIO_MAX_SPACES], rivers[OHIO_MAX_SPACES] = { 0 };
+  int n = 0;
+
+  spaces_from (t, space, dist);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    rivers[s] = t->self->d->spaces[s].river;
+  count_spaces (t, rivers, river);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    {
+      in[s] = miami_land (t, s) && dist[s] >= lo && dist[s] <= hi && (river_max < 0 || river[s] <= river_max) &&
+              t->self->d->spaces[s].principal == OHIO_NONE;
+      n += in[s];
+    }
+  return n;
+}
+
+/* App. 2, the US first: "Place fort four spaces from Ft. Washington in
+ * Miami territory": on this map one Miami ground space only is 4 spaces
+ * from Fort Washington (Greenville; Twin Creek is 3, Pickawillany 5), so
+ * the fort goes there with no choice, and Butler's force with it ("in Ft.
+ * Greenville"). Then the WC: the five Miami villages "3-4 spaces away from
+ * Ft. Greenville ... within two spaces of a river" have exactly five such
+ * spaces, one village each, again no choice; the first WC decision is
+ * where Little Turtle's Miami go. */
+static void
+test_fort_and_villages_placed (void)
+{
+  T *t = t_new_choosing ("learning-1");
+  guint8 at4[OHIO_MAX_SPACES], at3[OHIO_MAX_SPACES], at5[OHIO_MAX_SPACES], ring[OHIO_MAX_SPACES];
+  int fort = -1, n_villages = 0;
+
+  g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 4, 4, -1, at4), ==, 1);
+  g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 3, 3, -1, at3), >, 0);
+  g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 5, 5, -1, at5), >, 0);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (at4[s])
+      fort = s;
+  g_assert_cmpint (fort, ==, t_loc (t, "greenville"));
+  g_assert_cmpint (t_pc (t, "fort-greenville")->location, ==, fort);
+  g_assert_cmpint (t_pc (t, "richard-butler")->location, ==, fort);
+  g_assert_cmpint (t_pc (t, "us-militia-cavalry.1")->location, ==, fort);
+  g_assert_cmpint (miami_ring (t, fort, 3, 4, 2, ring), ==, 5);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-village.%d", i);
+      int s = t_pc (t, id)->location;
+
+      g_assert_true (ohio_is_space (&t->c, s) && ring[s]);
+      ring[s] = 0;   /* one village a space */
+      n_villages++;
+    }
+  g_assert_cmpint (n_villages, ==, 5);
+  /* Both sides of 3-4 exist: White River is 2 spaces from the fort,
+   * Kekionga 5 (a slip to 2-4 or 3-5 gives six places for five villages,
+   * and the WC a village decision). "Within two spaces of a river" does
+   * not tell these spaces apart: each is next to a river space. */
+  g_assert_cmpint (miami_ring (t, fort, 2, 2, 2, ring), >, 0);
+  g_assert_cmpint (miami_ring (t, fort, 5, 5, 2, ring), >, 0);
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  t_free (t);
+}
+
+/* "Place units in any one of the Miami villages": Little Turtle is
+ * offered the five villages and nothing else; the Miami leader and the
+ * five warriors go with him; then the tier's first segment, US
+ * Operations, begins. */
+static void
+test_units_in_one_village (void)
+{
+  T *t = t_new_choosing ("learning-1");
+  int villages[5], lt = t_piece (t, "little-turtle");
+
+  for (int i = 0; i < 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-village.%d", i + 1);
+
+      villages[i] = t_pc (t, id)->location;
+    }
+  g_assert_cmpint (t->st->pending.args[0], ==, lt);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    {
+      gboolean village = FALSE;
+
+      for (int i = 0; i < 5; i++)
+        village |= villages[i] == (int) s;
+      g_assert_cmpint (listed_setup (t, "little-turtle", s), ==, village);
+    }
+  g_assert_true (t_has (t, "set-up-example"));
+  {
+    g_autofree char *text = setup_text (t, lt, villages[4]);
+
+    t_do (t, text);
+  }
+  g_assert_cmpint (t_pc (t, "little-turtle")->location, ==, villages[4]);
+  g_assert_cmpint (t_pc (t, "miami-subordinate-leader.1")->location, ==, villages[4]);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-warrior.%d", i);
+
+      g_assert_cmpint (t_pc (t, id)->location, ==, villages[4]);
+    }
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
+/* The example for both sides gives the very set-up of the game without
+ * the option; the option off offers no set-up decision at all. */
+static void
+test_example_is_the_default (void)
+{
+  T *plain = t_new ("learning-1");
+  T *t = t_new_choosing ("learning-1");
+  const BhPieceState *a, *b;
+
+  g_assert_cmpint (t_kind (plain), ==, D_OPS);
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "set-up-example");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  a = bh_state_pieces (plain->st);
+  b = bh_state_pieces (t->st);
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    g_assert_cmpint (a[p].location, ==, b[p].location);
+  t_free (plain);
+  t_free (t);
+}
+
+/* Tier 3 has the same set-up choice. */
+static void
+test_tier_three (void)
+{
+  T *t = t_new_choosing ("learning-3");
+
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  t_free (t);
+}
+
+/* Every scenario: the data's place of each piece is one its terms allow
+ * (the example is legal), taken one piece at a time, and the walk ends in
+ * the game without the option. */
+static void
+test_example_places_are_legal (void)
+{
+  const char *const scenarios[] = { "learning-1", "learning-2", "learning-3", "harmar", "wabash", "legion", "campaign" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      T *plain = t_new (scenarios[i]);
+      T *t = t_new_choosing (scenarios[i]);
+      const BhPieceState *a, *b;
+      int decisions = 0;
+
+      while (t_kind (t) == D_SETUP)
+        {
+          int p = t->st->pending.args[0];
+          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          g_autofree char *text = setup_text (t, p, pl->location);
+
+          if (!t_has (t, text))
+            g_error ("%s: the data's place is not listed: %s", scenarios[i], text);
+          t_do (t, text);
+          decisions++;
+        }
+      g_assert_cmpint (decisions, >, 0);
+      a = bh_state_pieces (plain->st);
+      b = bh_state_pieces (t->st);
+      for (guint p = 0; p < t->self->d->n_pieces; p++)
+        g_assert_cmpint (a[p].location, ==, b[p].location);
+      g_assert_cmpint (t_kind (t), ==, t_kind (plain));
+      t_free (plain);
+      t_free (t);
+    }
+}
+
+/* Sets up the pending piece where the data puts it. */
+static void
+take_data_place (T *t)
+{
+  int p = t->st->pending.args[0];
+  const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+  g_autofree char *text = setup_text (t, p, pl->location);
+
+  t_do (t, text);
+}
+
+/* App. 4 War on the Wabash: "Locate Fort Steuben within 4 spaces of Fort
+ * Washington": after the WC's set-up, the US is offered every ground
+ * space 1 to 4 spaces from Fort Washington with no structure, none at 5;
+ * the fort's garrison ("Screening/Defending Fort Steuben") goes with it. */
+static void
+test_fort_steuben_within_four (void)
+{
+  T *t = t_new_choosing ("wabash");
+  guint8 dist[OHIO_MAX_SPACES];
+  int at4 = -1, at5 = 0, steuben = t_piece (t, "fort-steuben");
+  const OhioData *d = t->self->d;
+
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "set-up-example");
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.args[0], ==, steuben);
+  spaces_from (t, t_loc (t, "fort-washington"), dist);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      gboolean ground = !d->spaces[s].river && !d->spaces[s].entry && ohio_space_usable (&t->c, s);
+      gboolean bare = !ohio_has_village (&t->c, s) && d->spaces[s].principal == OHIO_NONE &&
+                      !ohio_has_settlement (&t->c, s) && !ohio_has_fort (&t->c, s) && !d->spaces[s].printed_settlement;
+
+      g_assert_cmpint (listed_setup (t, "fort-steuben", s), ==, ground && bare && dist[s] >= 1 && dist[s] <= 4);
+      if (ground && bare && dist[s] == 4 && (int) s != t_loc (t, "east-fork"))
+        at4 = s;
+      at5 += ground && bare && dist[s] == 5;
+    }
+  g_assert_cmpint (at4, >=, 0);
+  g_assert_cmpint (at5, >, 0);
+  {
+    g_autofree char *text = setup_text (t, steuben, at4);
+
+    t_do (t, text);
+  }
+  g_assert_cmpint (t_pc (t, "fort-steuben")->location, ==, at4);
+  /* The pieces the scenario puts with the fort at East Fork are with it. */
+  {
+    T *plain = t_new ("wabash");
+    int with = 0;
+
+    for (guint p = 0; p < d->n_pieces; p++)
+      if (bh_state_pieces (plain->st)[p].location == t_loc (t, "east-fork"))
+        {
+          g_assert_cmpint (bh_state_pieces (t->st)[p].location, ==, at4);
+          with++;
+        }
+    g_assert_cmpint (with, ==, 3);
+    t_free (plain);
+  }
+  t_free (t);
+}
+
+/* App. 4 Harmar: "1st Expedition - Place on two or more US Entry
+ * Squares": every piece but the last on one square; the last is offered
+ * the other squares only (one square refused); the Wabash's "one or more"
+ * lets the last one join the others. */
+static void
+test_entry_squares (void)
+{
+  const char *const scenarios[] = { "harmar", "wabash" };
+
+  for (int i = 0; i < 2; i++)
+    {
+      T *t = t_new_choosing (scenarios[i]);
+      int square = t_loc (t, "entry-us-wilderness-road"), last = -1, n = 0;
+      g_autofree char *why = NULL;
+
+      t_do (t, "set-up-example");
+      while (t_kind (t) == D_SETUP)
+        {
+          int p = t->st->pending.args[0];
+          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          g_autofree char *text = setup_text (t, p, square);
+
+          if (strstr (pl->where, "us-entry") == NULL)
+            {
+              take_data_place (t);
+              continue;
+            }
+          last = p;
+          n++;
+          if (!t_has (t, text))
+            break;
+          t_do (t, text);
+        }
+      g_assert_cmpint (n, >, 2);
+      if (i == 0)
+        {
+          /* Harmar: the last entering piece may not make it one square. */
+          g_assert_cmpint (t_kind (t), ==, D_SETUP);
+          g_assert_cmpint (t->st->pending.args[0], ==, last);
+          {
+            g_autofree char *text = setup_text (t, last, square);
+            g_autofree char *other = setup_text (t, last, t_loc (t, "entry-us-salt-river"));
+
+            why = t_refusal (t, text);
+            g_assert_true (t_has (t, other));
+          }
+          g_assert_nonnull (strstr (why, "App. 4"));
+        }
+      else
+        /* The Wabash: all on one square is legal. */
+        g_assert_cmpint (t_kind (t), !=, D_SETUP);
+      t_free (t);
+    }
+}
+
+/* App. 4: "When placing warrior units, place as desired in their nation's
+ * villages including their primary villages no more than one per
+ * village." Harmar's WC places each village on the last space offered (not
+ * the data's); the warriors then have as many free villages as warriors,
+ * so they are placed without a decision, each alone in a village of its
+ * nation. */
+static void
+test_one_warrior_a_village (void)
+{
+  T *t = t_new_choosing ("harmar");
+  const OhioData *d = t->self->d;
+  int warrior_decisions = 0, zoned = 0;
+
+  while (t_kind (t) == D_SETUP && t->st->pending.side == WC)
+    {
+      int p = t->st->pending.args[0];
+
+      warrior_decisions += d->pieces[p].klass == PC_WARRIOR;
+      if (d->pieces[p].klass == PC_VILLAGE)
+        {
+          g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+          bh_rules_list_actions (t->rules, t->st, actions);
+          guint last = actions->len - 1;
+
+          /* The last space offered (the example, when listed, comes last). */
+          if (g_array_index (actions, BhAction, last).kind == A_SETUP_EXAMPLE)
+            last--;
+          t_apply (t, &g_array_index (actions, BhAction, last));
+        }
+      else
+        take_data_place (t);
+    }
+  g_assert_cmpint (warrior_decisions, ==, 0);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const BhPlacement *pl;
+      int s = bh_state_pieces (t->st)[p].location;
+      gboolean village;
+
+      if (d->pieces[p].klass != PC_WARRIOR)
+        continue;
+      pl = bh_zone_placement_of (t->data, t->sc, d->pieces[p].type, p);
+      if (pl == NULL || pl->where == NULL)
+        continue;
+      zoned++;
+      village = d->spaces[s].principal == d->pieces[p].nation;
+      FOR_PIECES_AT (&t->c, s, q)
+        village |= d->pieces[q].klass == PC_VILLAGE && d->pieces[q].nation == d->pieces[p].nation;
+      g_assert_true (village);
+      g_assert_cmpint (ohio_count_class (&t->c, s, PC_WARRIOR), ==, 1);
+    }
+  g_assert_cmpint (zoned, >, 4);
+  t_free (t);
+}
+
+/* The example taken after the other side's choices: Legion's WC puts a
+ * Miami village (and then a warrior) on Twin Creek, the data's place of
+ * Fort St. Clair; the US's set-up-example then puts the fort on another
+ * space its terms allow (3-4 spaces from the nearest fort, no structure),
+ * never among the WC's pieces (the invariant of t_apply holds). */
+static void
+test_example_after_choices (void)
+{
+  T *t = t_new_choosing ("legion");
+  int twin = t_loc (t, "twin-creek"), taken = 0, fort;
+  guint8 src[OHIO_MAX_SPACES] = { 0 }, dist[OHIO_MAX_SPACES];
+
+  while (t_kind (t) == D_SETUP && t->st->pending.side == WC)
+    {
+      g_autofree char *there = setup_text (t, t->st->pending.args[0], twin);
+
+      if (!taken && t_has (t, there))
+        {
+          t_do (t, there);
+          taken = 1;
+        }
+      else
+        take_data_place (t);
+    }
+  g_assert_true (taken);
+  g_assert_true (ohio_has_village (&t->c, twin));
+  t_do (t, "set-up-example");
+  fort = t_pc (t, "fort-st-clair")->location;
+  g_assert_cmpint (fort, !=, twin);
+  g_assert_false (ohio_has_military (&t->c, fort, WC, 0, 0));
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    src[s] = (int) s != fort && ohio_has_fort (&t->c, s);
+  count_spaces (t, src, dist);
+  g_assert_cmpint (dist[fort], >=, 3);
+  g_assert_cmpint (dist[fort], <=, 4);
+  t_free (t);
+}
+
+/* A refused place names App. 2 and the piece's zone. */
+static void
+test_refusal_names_the_zone (void)
+{
+  T *t = t_new_choosing ("learning-1");
+  g_autofree char *why = t_refusal (t, "set-up little-turtle greenville");
+
+  g_assert_nonnull (strstr (why, "App. 2"));
+  g_assert_nonnull (strstr (why, "any one of the Miami villages"));
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  /* test-ohio-util.c's helpers this file does not need. */
+  (void) t_vp2; (void) t_vp; (void) t_at;
+  g_test_add_func ("/ohio/App.2/fort-and-villages-where-the-counts-allow", test_fort_and_villages_placed);
+  g_test_add_func ("/ohio/App.2/units-in-one-miami-village", test_units_in_one_village);
+  g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
+  g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
+  g_test_add_func ("/ohio/App.2/tier-three-likewise", test_tier_three);
+  g_test_add_func ("/ohio/App.4/example-places-are-legal", test_example_places_are_legal);
+  g_test_add_func ("/ohio/App.4/fort-steuben-within-four", test_fort_steuben_within_four);
+  g_test_add_func ("/ohio/App.4/entry-two-or-more-squares", test_entry_squares);
+  g_test_add_func ("/ohio/App.4/one-warrior-a-village", test_one_warrior_a_village);
+  g_test_add_func ("/ohio/App.4/example-after-the-other-sides-choices", test_example_after_choices);
+  return g_test_run ();
+}
