@@ -61,7 +61,7 @@ static const char *const more_proper_names[] = {
   "Blockhouse", "The Avalon Hill Game Company", "GMT Games", "Compass Games",
   "Play Book", "New York", "Rivière New", "game.xml",
   /* file and element names quoted by load errors */
-  "save.rng", "blockhouse-save", "board.xml",
+  "save.rng", "blockhouse-save", "board.xml", "scenarios/",
 };
 
 static GHashTable *english;      /* word → itself */
