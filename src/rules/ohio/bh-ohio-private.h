@@ -27,7 +27,7 @@ typedef enum {
   A_PASS,             /* 5.0 */
   A_SAVE,             /* 5.9 */
   A_RECRUIT_US,       /* 5.1.1 */
-  A_RECRUIT_WC,       /* 5.1.2: nation, British Arms */
+  A_RECRUIT_WC,       /* 5.1.2: nation, 0 (1, the Arms before the rolls, is refused) */
   A_PLACE,            /* place a piece: recruits, allies, entries, winter */
   A_REDRAW,           /* App. 3 Legion */
   A_KEEP,
@@ -79,6 +79,8 @@ typedef enum {
   A_SUPPLY,           /* 10.0 */
   A_NO_SUPPLY,
   A_WINTER_CUP,       /* 11.2 */
+  A_TAKE_ARMS,        /* 5.1.2: British Arms instead of the second recruit check */
+  A_RECRUIT_ROLL,     /* 5.1.2: roll the second recruit check */
   A_N_KINDS
 } OhioActionKind;
 
