@@ -151,6 +151,110 @@ test_arms_before_the_roll_refused (void)
   t_free (t);
 }
 
+/* ---- LR entry chart: the Second Expedition on two or more squares ------------------------ */
+
+/* The campaign's First Expedition withdraws and the Second enters (7.1,
+ * 7.2); every placement before its entry-square pieces takes the first
+ * listed action. Returns when the first piece for an entry square waits. */
+static T *
+second_expedition_at_the_entry (void)
+{
+  T *t = t_new ("campaign");
+
+  t_vp (t, WC, 2 * t->self->d->exp_entry_square[2]);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "end-ops");
+  for (int guard = 0; guard < 300 && (t_kind (t) == D_WINTER || t_kind (t) == D_PLACE) &&
+                      !(t_kind (t) == D_PLACE && t->st->pending.args[1] == PM_ENTRY); guard++)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  g_assert_cmpint (t_x (t)->expedition, ==, 2);
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  g_assert_cmpint (t->st->pending.args[1], ==, PM_ENTRY);
+  return t;
+}
+
+static char *
+place_text (T *t, const char *square)
+{
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+
+  return g_strdup_printf ("place %s %s", id, square);
+}
+
+/* US entry squares holding a piece. */
+static int
+entry_squares_used (T *t)
+{
+  const OhioData *d = t->self->d;
+  int n = 0;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (d->spaces[s].entry && d->spaces[s].entry_side == 0 && t->c.ix->head[s] >= 0)
+      n++;
+  return n;
+}
+
+/* Every piece but the last on one square: while two or more are left the
+ * square stays open; the last may not make it 1 square, only 2. */
+static void
+test_second_expedition_two_squares (void)
+{
+  T *t = second_expedition_at_the_entry ();
+  const char *first = "entry-us-wilderness-road", *second = "entry-us-salt-river";
+
+  while (t_kind (t) == D_PLACE && t->st->pending.args[1] == PM_ENTRY)
+    {
+      OhioPlace *pl = &t_x (t)->place;
+      int left = 0;
+      g_autofree char *here = place_text (t, first);
+      g_autofree char *there = place_text (t, second);
+
+      for (int k = pl->i; k < pl->n; k++)
+        left += pl->mode[k] == PM_ENTRY;
+      if (left >= 2)
+        {
+          /* 1 square used, 2 or more pieces left: it may take one more. */
+          g_assert_true (t_can (t, here));
+          t_do (t, here);
+          continue;
+        }
+      /* The last piece: all on one square would be 1 square, refused;
+       * the second square makes 2, accepted. */
+      g_assert_cmpint (entry_squares_used (t), ==, 1);
+      g_assert_false (t_can (t, here));
+      g_assert_true (t_can (t, there));
+      t_do (t, there);
+    }
+  g_assert_cmpint (entry_squares_used (t), ==, 2);
+  g_assert_cmpint (t_count_at (t, second), ==, 1);
+  t_free (t);
+}
+
+/* Two squares used early: the rest may all go on either of them. */
+static void
+test_second_expedition_two_squares_met (void)
+{
+  T *t = second_expedition_at_the_entry ();
+  const char *first = "entry-us-wilderness-road", *second = "entry-us-salt-river";
+  gboolean started = FALSE;
+
+  while (t_kind (t) == D_PLACE && t->st->pending.args[1] == PM_ENTRY)
+    {
+      g_autofree char *here = place_text (t, started ? first : second);
+
+      t_do (t, here);
+      started = TRUE;
+    }
+  g_assert_cmpint (entry_squares_used (t), ==, 2);
+  g_assert_cmpint (t_count_at (t, second), ==, 1);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,5 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.1.2/roll-instead-of-the-arms", test_roll_instead_of_the_arms);
   g_test_add_func ("/ohio/5.1.2/no-arms-without-a-principal-village", test_no_arms_without_a_principal_village);
   g_test_add_func ("/ohio/5.1.2/arms-before-the-roll-refused", test_arms_before_the_roll_refused);
+  g_test_add_func ("/ohio/7.2/second-expedition-two-entry-squares", test_second_expedition_two_squares);
+  g_test_add_func ("/ohio/7.2/second-expedition-two-entry-squares-met", test_second_expedition_two_squares_met);
   return g_test_run ();
 }

@@ -1162,6 +1162,40 @@ list_wc_recruit_places (OhioCtx *c)
     }
 }
 
+/* LR entry chart: "Second Expedition enters on two or more US Entry
+ * spaces". While fewer squares than min_squares hold the expedition's
+ * pieces and no more pieces are left to place than squares are missing,
+ * only an empty square may take the next one. */
+static gboolean
+entry_square_open (const OhioCtx *c, int s)
+{
+  const OhioPlace *pl = &c->x->place;
+  gint16 used[OHIO_QUEUE_MAX];
+  int n_used = 0, left = 0;
+  gboolean here = FALSE;
+
+  for (int k = 0; k < pl->n; k++)
+    {
+      int at;
+      gboolean seen = FALSE;
+
+      if (pl->mode[k] != PM_ENTRY)
+        continue;
+      if (k >= pl->i)
+        {
+          left++;
+          continue;
+        }
+      at = c->pc[pl->piece[k]].location;
+      for (int j = 0; j < n_used; j++)
+        seen |= used[j] == at;
+      if (!seen)
+        used[n_used++] = at;
+      here |= at == s;
+    }
+  return !here || left > pl->min_squares - n_used;
+}
+
 static void
 list_queue_places (OhioCtx *c, int p, int mode)
 {
@@ -1176,7 +1210,7 @@ list_queue_places (OhioCtx *c, int p, int mode)
       switch (mode)
         {
         case PM_ENTRY:
-          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0;
+          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0 && entry_square_open (c, s);
           break;
         case PM_FORT:
           ok = ohio_has_fort (c, s) && !ohio_enemy_present (c, s, 0);
