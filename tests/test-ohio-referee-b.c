@@ -255,6 +255,128 @@ test_second_expedition_two_squares_met (void)
   t_free (t);
 }
 
+/* ---- 19.0 / 6.7 / 20.5: a nonaligned nation's principal village ------------------------ */
+
+/* Harmar, an empty map: two US regulars (4 FP, a stray force) at
+ * Whetstone march into Upper Sandusky, the Wyandot's principal village
+ * (the Wyandot nonaligned, App. 3); `risk` are the war risk's two dice
+ * (19.0), none when the Wyandot are made WC first; `warrior` puts a WC
+ * Miami warrior (2 FP, 19.0's limit) in the village. */
+static T *
+march_into_upper_sandusky (gboolean wyandot_wc, gboolean warrior, int risk_1, int risk_2)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  if (warrior)
+    t_put (t, "miami-warrior.1", "upper-sandusky", 0);
+  if (wyandot_wc)
+    t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  if (wyandot_wc)
+    t_do (t, "move upper-sandusky");
+  else
+    t_do_rolls (t, "move upper-sandusky", ROLLS (risk_1, risk_2));
+  return t;
+}
+
+/* 19.0: 6 + 6 = 12 is not less than 4 US FP: the Wyandot stay out. Their
+ * village is no enemy (6.7 asks a choice only of enemy FP): the force may
+ * stop there, nothing is attacked, nobody rolls for the village. */
+static void
+test_nonaligned_principal_village_is_no_enemy (void)
+{
+  T *t = march_into_upper_sandusky (FALSE, FALSE, 6, 6);
+  int wyandot = t_nation (t, "wyandot");
+
+  g_assert_true (t_said (t, "12 against 4 US FP, they stay out"));
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_true (t_can (t, "stop"));
+  g_assert_false (t_has (t, "attack"));
+  t_do (t, "stop");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  g_assert_true (ohio_principal_healthy (&t->c, t_loc (t, "upper-sandusky")));
+  g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_NONALIGNED);
+  g_assert_cmpint (t_vp2 (t, US), ==, 0);
+  g_assert_cmpint (t_x (t)->principal_reduced, ==, 0);
+  t_free (t);
+}
+
+/* 19.0: 1 + 2 = 3 is less than 4 US FP: the Wyandot join the WC on the
+ * spot; then their principal village is a WC one (20.5): attack or pass
+ * through, no stop. */
+static void
+test_war_risk_then_the_village_is_the_wcs (void)
+{
+  T *t = march_into_upper_sandusky (FALSE, FALSE, 1, 2);
+
+  g_assert_true (t_said (t, "3 against 4 US FP, they join the WC"));
+  for (int guard = 0; guard < 40 && t_kind (t) == D_PLACE; guard++)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_true (t_can (t, "attack"));
+  g_assert_false (t_has (t, "stop"));
+  t_free (t);
+}
+
+/* 20.5 (LR): a principal village adds 1 to the WC's defence, for a WC
+ * nation only: a Miami warrior (2 FP) defending the nonaligned Wyandot's
+ * village fights with 2, in a WC Wyandot village with 2 + 1 = 3; only a
+ * WC village takes a casualty. */
+static void
+village_strength_row (gboolean wyandot_wc, int wc_strength)
+{
+  T *t = march_into_upper_sandusky (wyandot_wc, TRUE, 6, 6);
+
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  t_do (t, "attack");
+  g_assert_cmpint (t_kind (t), ==, D_DEF_DECLARE);
+  /* Event 1: Battle (14.3); the US rolls 6, the WC 1. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, wc_strength);
+  /* The 3-4 column's 6: 2 casualties on the WC. The first reduces the
+   * warrior; the second may go to a WC nation's village (20.5, 14.7.2),
+   * never to a nonaligned one: the warrior alone takes it. */
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 2);
+  if (wyandot_wc)
+    {
+      g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+      g_assert_true (t_can (t, "hit-structure upper-sandusky"));
+    }
+  else
+    {
+      g_assert_cmpint (t_kind (t), ==, D_OPS);
+      g_assert_true (ohio_principal_healthy (&t->c, t_loc (t, "upper-sandusky")));
+      g_assert_cmpint (t_where (t, "miami-warrior.1"), !=, t_loc (t, "upper-sandusky"));
+    }
+  t_free (t);
+}
+
+static void
+test_nonaligned_principal_village_adds_nothing (void)
+{
+  village_strength_row (FALSE, 2);
+}
+
+static void
+test_wc_principal_village_adds_one (void)
+{
+  village_strength_row (TRUE, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,5 +389,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.1.2/arms-before-the-roll-refused", test_arms_before_the_roll_refused);
   g_test_add_func ("/ohio/7.2/second-expedition-two-entry-squares", test_second_expedition_two_squares);
   g_test_add_func ("/ohio/7.2/second-expedition-two-entry-squares-met", test_second_expedition_two_squares_met);
+  g_test_add_func ("/ohio/19.0/nonaligned-principal-village-is-no-enemy", test_nonaligned_principal_village_is_no_enemy);
+  g_test_add_func ("/ohio/19.0/war-risk-then-the-village-is-the-wcs", test_war_risk_then_the_village_is_the_wcs);
+  g_test_add_func ("/ohio/20.5/nonaligned-principal-village-adds-nothing", test_nonaligned_principal_village_adds_nothing);
+  g_test_add_func ("/ohio/20.5/wc-principal-village-adds-one", test_wc_principal_village_adds_one);
   return g_test_run ();
 }

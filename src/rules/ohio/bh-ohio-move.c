@@ -937,6 +937,10 @@ meet (const OhioCtx *c, const OhioMove *m)
     }
   if (ohio_enemy_present (c, here, 0))
     return MEET_STACK;
+  /* 19.0, 6.7: a nonaligned nation's village is no enemy: the war risk
+   * (rolled on arrival) is all the US risks there. */
+  if (ohio_nonaligned_village_at (c, here))
+    return MEET_NOTHING;
   if (ohio_principal_healthy (c, here) || ohio_principal_reduced (c, here) >= 0)
     return MEET_PRINCIPAL;
   if (ohio_village_piece (c, here) >= 0)
