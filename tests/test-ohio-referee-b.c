@@ -2,7 +2,9 @@
  * referee check's findings 3, 4, 5 and 13 (docs/rules/referee/
  * ohio-2026-11-27.md), each played through the players' actions on both
  * sides of its rule's number: the British Arms chosen after the first
- * recruit roll (5.1.2, App. 5). */
+ * recruit roll (5.1.2, App. 5), the Second Expedition on two or more entry
+ * squares (LR chart), a nonaligned nation's village (19.0, 20.5), an
+ * off-map nation's alliance (5.2.3, 2.4.3). */
 #include "test-ohio-util.c"
 
 enum { US, WC };
@@ -377,6 +379,102 @@ test_wc_principal_village_adds_one (void)
   village_strength_row (TRUE, 3);
 }
 
+/* ---- 5.2.3 / 2.4.3: an off-map nation's alliance -------------------------------------------- */
+
+/* Harmar, an empty map, WC operations: Little Turtle at Brownstown, next
+ * to the Ojibwa's entry square (the Ojibwa nonaligned, App. 3, and off the
+ * map, 2.4.3), with `warriors` Miami warriors (2 FP each); the force is
+ * formed and marches. */
+static T *
+little_turtle_by_the_ojibwa (int warriors, gboolean leader)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  if (leader)
+    t_put (t, "little-turtle", "brownstown", 0);
+  t_put_series (t, "miami-warrior", 1, warriors, "brownstown", 0);
+  t_vp (t, WC, 2 * 18);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, leader ? "form little-turtle" : "form miami-warrior.1");
+  for (int i = leader ? 1 : 2; i <= warriors; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add miami-warrior.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  return t;
+}
+
+/* 5.2.3: "a key leader in ... the nation's entry square": Little Turtle
+ * steps onto it, his move ends there (2.4.3: not a space for movement),
+ * and the WC may then seek the Ojibwa's alliance (18 VP > 10: automatic). */
+static void
+test_key_leader_reaches_an_off_map_nation (void)
+{
+  T *t = little_turtle_by_the_ojibwa (0, TRUE);
+  g_autofree char *alliance = g_strdup_printf ("alliance %d", t_nation (t, "ojibwa"));
+
+  t_do (t, "move entry-ojibwa");
+  t_assert_at (t, "little-turtle", "entry-ojibwa");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  t_at (t, 2, PH_SA1, WC, D_SA);
+  bh_state_markers (t->st)[t->self->d->m_sap[WC]] = 5;
+  g_assert_true (t_can (t, alliance));
+  t_do (t, alliance);
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "ojibwa")], ==, NAT_WC);
+  t_free (t);
+}
+
+/* 19.0's limit on the square: a key leader and 2 WC FP may go (and come
+ * back later), 4 FP may not (refused with 19.0). */
+static void
+test_off_map_square_two_fp (void)
+{
+  T *t = little_turtle_by_the_ojibwa (1, TRUE);
+
+  t_do (t, "move entry-ojibwa");
+  t_assert_at (t, "miami-warrior.1", "entry-ojibwa");
+  /* In a later segment they step back onto the map (2.4.3: an exit and
+   * entry point). */
+  t_at (t, 1, PH_WC2, WC, D_OPS);
+  t_pc (t, "little-turtle")->flags = 0;     /* a new segment: not moved */
+  t_pc (t, "miami-warrior.1")->flags = 0;
+  t_do (t, "form little-turtle");
+  t_do (t, "add miami-warrior.1");
+  t_do (t, "march");
+  t_do (t, "move brownstown");
+  t_assert_at (t, "little-turtle", "brownstown");
+  t_free (t);
+  t = little_turtle_by_the_ojibwa (2, TRUE);
+  {
+    g_autofree char *why = t_refusal (t, "move entry-ojibwa");
+
+    g_assert_nonnull (strstr (why, "19.0"));
+  }
+  t_free (t);
+}
+
+/* Without a key leader, or once the nation has joined, the square stays
+ * closed (2.4.3; 5.2.3 names the key leader). */
+static void
+test_off_map_square_closed (void)
+{
+  T *t = little_turtle_by_the_ojibwa (1, FALSE);
+
+  {
+    g_autofree char *why = t_refusal (t, "move entry-ojibwa");
+
+    g_assert_nonnull (strstr (why, "5.2.3"));
+  }
+  t_free (t);
+  t = little_turtle_by_the_ojibwa (0, TRUE);
+  t_x (t)->nation_status[t_nation (t, "ojibwa")] = NAT_WC;
+  g_assert_false (t_can (t, "move entry-ojibwa"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +491,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/19.0/war-risk-then-the-village-is-the-wcs", test_war_risk_then_the_village_is_the_wcs);
   g_test_add_func ("/ohio/20.5/nonaligned-principal-village-adds-nothing", test_nonaligned_principal_village_adds_nothing);
   g_test_add_func ("/ohio/20.5/wc-principal-village-adds-one", test_wc_principal_village_adds_one);
+  g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
+  g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
+  g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);
   return g_test_run ();
 }
