@@ -379,6 +379,64 @@ test_wc_principal_village_adds_one (void)
   village_strength_row (TRUE, 3);
 }
 
+/* 17.2.1: "An undamaged village is reduced and relocated when it is
+ * overrun" — a WC nation's village. Harmar and 3 regulars (6 FP) from
+ * Upper Scioto overrun a reduced Miami warrior (1 FP, 5 × 1 = 5 <= 6) on
+ * the Wyandot village of Tymochtee: nonaligned (war risk 6 + 6 = 12 v 6
+ * FP: they stay out), the village stays whole and the US gains nothing;
+ * a WC Wyandot village is reduced (+1/2 VP, 20.5.1). RBC roll 1 fails,
+ * event 1 Battle (17.2). */
+static void
+overrun_village_row (gboolean wyandot_wc)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "harmar", "upper-scioto", 0);
+  t_put_series (t, "us-regular-infantry", 1, 3, "upper-scioto", 0);
+  t_put (t, "miami-warrior.1", "tymochtee", 1);
+  t_put (t, "wyandot-village.1", "tymochtee", 0);
+  if (wyandot_wc)
+    t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  t_do_series (t, "add", "us-regular-infantry", 1, 3);
+  t_do (t, "march");
+  if (wyandot_wc)
+    t_do (t, "move tymochtee");
+  else
+    t_do_rolls (t, "move tymochtee", ROLLS (6, 6));
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "miami-warrior.1"), !=, t_loc (t, "tymochtee"));
+  if (wyandot_wc)
+    {
+      g_assert_cmpint (t_vp2 (t, US), ==, 1);
+      g_assert_true (ohio_has_razed (&t->c, t_loc (t, "tymochtee")));
+    }
+  else
+    {
+      g_assert_cmpint (t_vp2 (t, US), ==, 0);
+      t_assert_at (t, "wyandot-village.1", "tymochtee");
+      g_assert_cmpint (t_face (t, "wyandot-village.1"), ==, 0);
+    }
+  t_free (t);
+}
+
+static void
+test_overrun_spares_a_nonaligned_village (void)
+{
+  overrun_village_row (FALSE);
+}
+
+static void
+test_overrun_reduces_a_wc_village (void)
+{
+  overrun_village_row (TRUE);
+}
+
 /* ---- 5.2.3 / 2.4.3: an off-map nation's alliance -------------------------------------------- */
 
 /* Harmar, an empty map, WC operations: Little Turtle at Brownstown, next
@@ -491,6 +549,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/19.0/war-risk-then-the-village-is-the-wcs", test_war_risk_then_the_village_is_the_wcs);
   g_test_add_func ("/ohio/20.5/nonaligned-principal-village-adds-nothing", test_nonaligned_principal_village_adds_nothing);
   g_test_add_func ("/ohio/20.5/wc-principal-village-adds-one", test_wc_principal_village_adds_one);
+  g_test_add_func ("/ohio/17.2.1/overrun-spares-a-nonaligned-village", test_overrun_spares_a_nonaligned_village);
+  g_test_add_func ("/ohio/17.2.1/overrun-reduces-a-wc-village", test_overrun_reduces_a_wc_village);
   g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
   g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
   g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);
