@@ -124,6 +124,22 @@ test_roll_instead_of_the_arms (void)
   t_free (t);
 }
 
+/* A Mingo unit comes (5) but has nowhere to go (no Mingo village on the
+ * map, no entry square): the second check may still be traded. */
+static void
+test_arms_offered_after_a_unit_with_nowhere_to_go (void)
+{
+  T *t = wc_to_recruit (2);
+  g_autofree char *recruit = recruit_action (t, "mingo", 0);
+
+  t_do_rolls (t, recruit, ROLLS (5));
+  g_assert_true (t_said (t, "5, a unit comes"));
+  g_assert_cmpint (t_kind (t), ==, D_SA_ARMS);
+  t_do (t, "take-arms");
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  t_free (t);
+}
+
 /* "If no principal village exists, the option may not be chosen." */
 static void
 test_no_arms_without_a_principal_village (void)
@@ -541,6 +557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.1.2/no-arms-below-their-square", test_no_arms_below_their_square);
   g_test_add_func ("/ohio/5.1.2/arms-offered-after-a-successful-roll", test_arms_offered_after_a_successful_roll);
   g_test_add_func ("/ohio/5.1.2/roll-instead-of-the-arms", test_roll_instead_of_the_arms);
+  g_test_add_func ("/ohio/5.1.2/arms-offered-after-a-unit-with-nowhere-to-go", test_arms_offered_after_a_unit_with_nowhere_to_go);
   g_test_add_func ("/ohio/5.1.2/no-arms-without-a-principal-village", test_no_arms_without_a_principal_village);
   g_test_add_func ("/ohio/5.1.2/arms-before-the-roll-refused", test_arms_before_the_roll_refused);
   g_test_add_func ("/ohio/7.2/second-expedition-two-entry-squares", test_second_expedition_two_squares);

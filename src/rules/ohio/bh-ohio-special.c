@@ -1329,8 +1329,11 @@ ohio_place_step (OhioCtx *c)
               any = wc_recruit_site (c, s, pl->nation, p);
         if (!any)
           {
+            /* Nowhere to go: no more checks, but the British Arms may
+             * still replace the second one (5.1.2). */
             pl->wc_success = 0;
-            pl->checks_left = 0;
+            if (pl->arms_asked || !arms_offer_possible (c))
+              pl->checks_left = 0;
             return FALSE;
           }
       }
