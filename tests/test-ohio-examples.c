@@ -304,17 +304,31 @@ test_special_actions_t7 (void)
   g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "paris")), ==, 2);
   g_assert_cmpint (t_vp2 (t, WC), ==, 7);
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 3);
-  /* Recruit the Delaware, one roll traded for a British Arms. */
-  recruit = g_strdup_printf ("recruit-nation %d 1", delaware);
-  t_do (t, recruit);
+  /* The WC recruits the Delaware and rolls a 2: 2 + 1 = 3, no Delaware
+   * unit comes; 3 -> 2. */
+  recruit = g_strdup_printf ("recruit-nation %d 0", delaware);
+  t_do_rolls (t, recruit, ROLLS (2));
+  g_assert_true (t_said (t, "2 +1, nothing"));
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 2);
+  /* Then, not before, it may make one more roll or take British Arms. */
+  g_assert_cmpint (t_kind (t), ==, D_SA_ARMS);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  {
+    g_autofree char *list = t_actions (t);
+
+    g_assert_cmpstr (list, ==, "take-arms; roll");
+  }
+  /* It takes the marker of the 2 VP square and puts it in a Shawnee
+   * village. */
+  t_do (t, "take-arms");
   g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  g_assert_cmpint (t->st->pending.args[0], ==, ohio_first_class (&t->c, t_loc (t, "vp-square-2"), PC_ARMS));
   {
     g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
 
     arms = g_strdup_printf ("place %s chalakatha", id);
   }
-  /* 2 + 1 = 3: no Delaware unit comes. */
-  t_do_rolls (t, arms, ROLLS (2));
+  t_do (t, arms);
   g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "chalakatha"), PC_ARMS), ==, 1);
   g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "vp-square-2"), PC_ARMS), ==, 0);
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 2);

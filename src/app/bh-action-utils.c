@@ -112,6 +112,7 @@ static const struct {
   { "strategic", NC_("action verb", "Strategic movement") },
   { "strategic-with", NC_("action verb", "Strategic movement together") },
   { "supply", NC_("action verb", "Supply") },
+  { "take-arms", NC_("action verb", "Take the British Arms") },
   { "treaty", NC_("action verb", "Seek a treaty") },
   { "ungarrison", NC_("action verb", "Leave the fort") },
   { "winter-cup", NC_("action verb", "Send home to the cup") },

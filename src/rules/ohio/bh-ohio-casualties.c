@@ -228,7 +228,7 @@ wc_candidates (const OhioCtx *c, Candidates *k)
         (d->pieces[p].klass == PC_ARMS || (ohio_is_leader (c, p) && d->pieces[p].nation == OHIO_NONE)))
       cand_add (k, p);
   if (structures_allowed (c) && c->x->battle.village_hits == 0 && c->x->battle.target != BT_FORT &&
-      !(c->x->battle.att_side == 1))
+      !(c->x->battle.att_side == 1) && !ohio_nonaligned_village_at (c, space))
     {
       int v = ohio_village_piece (c, space);
       int r = ohio_principal_reduced (c, space);

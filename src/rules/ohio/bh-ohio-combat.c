@@ -311,8 +311,10 @@ strength (const OhioCtx *c, int side)
       /* 23.0: British Arms alongside warriors (digest 8.2 #25). */
       if (warriors > 0)
         fp += arms;
-      /* 20.5, LR: a principal village adds 1 to the WC defence. */
-      if (b->att_side == 0 && (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0))
+      /* 20.5, LR: a principal village adds 1 to the WC defence, unless
+       * its nation is nonaligned (19.0). */
+      if (b->att_side == 0 && (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0) &&
+          !ohio_nonaligned_village_at (c, space))
         fp += 1;
       fp -= b->shocked;                           /* 14.5 */
     }
@@ -562,7 +564,7 @@ overrun_success (OhioCtx *c)
             }
         }
     }
-  if (def == 1 && ohio_has_village (c, space))
+  if (def == 1 && ohio_has_village (c, space) && !ohio_nonaligned_village_at (c, space))
     ohio_village_hit (c, space, TRUE);
   {
     int owner = d->spaces[space].owner;

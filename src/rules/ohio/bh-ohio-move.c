@@ -295,7 +295,35 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
   int cost;
   const OhioSpaceInfo *st = &d->spaces[to];
 
-  if (st->entry)
+  if (st->entry && m->side == 1 && m->kind == MOVE_MAIN && st->entry_nation != OHIO_NONE &&
+      d->nation_off_map[st->entry_nation] && d->nation_entry[st->entry_nation] == to)
+    {
+      /* 5.2.3 reading (docs/rules/ohio.md): a WC key leader may go onto a
+       * nonaligned off-map nation's entry square, the only place of that
+       * nation, to seek its alliance, within 19.0's 2 WC FP. */
+      int fp = ohio_force_unit_fp (c, m) + ohio_stack_unit_fp (c, to, 1, 0, 0);
+      int keys = 0;
+
+      if (c->x->nation_status[st->entry_nation] != NAT_NONALIGNED)
+        /* Translators: Blood on the Ohio (5.2.3): WC is the Western Confederacy */
+        REFUSE (_("a WC force goes onto an off-map nation's entry square only to seek the alliance of a nonaligned "
+                  "nation"), "5.2.3");
+      FOR_FORCE (c, m, p)
+        if (d->pieces[p].klass == PC_KEY_LEADER)
+          keys++;
+      if (keys == 0)
+        /* Translators: Blood on the Ohio (5.2.3): WC is the Western Confederacy */
+        REFUSE (_("a WC force goes onto an off-map nation's entry square only with a key leader, to seek an "
+                  "alliance"), "5.2.3");
+      FOR_PIECES_AT (c, to, p)
+        if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
+          keys++;
+      if (fp > d->alliance_village_fp || keys > 1)
+        /* Translators: Blood on the Ohio (19.0, 5.2.3): WC is the Western Confederacy, FP are force points */
+        REFUSE (_("a nonaligned nation admits at most 2 WC FP and one key leader"), "19.0");
+      cost = d->cost_gg;
+    }
+  else if (st->entry)
     {
       /* 2.4.3: only the Miami may leave the map, by their square. */
       Comp k;
@@ -1057,6 +1085,10 @@ meet (const OhioCtx *c, const OhioMove *m)
     }
   if (ohio_enemy_present (c, here, 0))
     return MEET_STACK;
+  /* 19.0, 6.7: a nonaligned nation's village is no enemy: the war risk
+   * (rolled on arrival) is all the US risks there. */
+  if (ohio_nonaligned_village_at (c, here))
+    return MEET_NOTHING;
   if (ohio_principal_healthy (c, here) || ohio_principal_reduced (c, here) >= 0)
     return MEET_PRINCIPAL;
   if (ohio_village_piece (c, here) >= 0)
@@ -1312,6 +1344,14 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
     {
     case MS_ARRIVED:
       m->stage = MS_MEET;  /* after the ambush window */
+      if (d->spaces[m->here].entry && m->kind == MOVE_MAIN && m->side == 1 &&
+          d->spaces[m->here].entry_nation != OHIO_NONE && d->nation_off_map[d->spaces[m->here].entry_nation])
+        {
+          /* 5.2.3 reading: a key leader on an off-map nation's square;
+           * "not a space for movement" (2.4.3): the move ends there. */
+          ohio_end_move (c, m);
+          return FALSE;
+        }
       if (d->spaces[m->here].entry && m->kind == MOVE_MAIN && m->side == 1)
         {
           /* 2.4.3: the Miami leave the map to their box. */

@@ -127,13 +127,6 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_SAVE: return g_strdup (_("Save the special action point"));
     case A_RECRUIT_US: return g_strdup (C_("ohio action", "Recruit"));
     case A_RECRUIT_WC:
-      if (g[1] > 0)
-        /* Translators: Blood on the Ohio (5.1.2): the nation's name (plural,
-           e.g. "Miami", "Shawnee"), then how many recruit rolls are traded
-           for a British Arms counter */
-        return g_strdup_printf (ngettext ("Recruit among the %s, trading %d roll for British Arms",
-                                          "Recruit among the %s, trading %d rolls for British Arms", g[1]),
-                                ohio_nation_name (&c, g[0]), g[1]);
       /* Translators: Blood on the Ohio (5.1.2): the nation's name, plural */
       return g_strdup_printf (_("Recruit among the %s"), ohio_nation_name (&c, g[0]));
     /* Translators: Blood on the Ohio: a piece, then a space or box */
@@ -207,6 +200,9 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_NO_SUPPLY: return g_strdup_printf (_("Leave the stack at %s unsupplied"), L (0));
     /* Translators: Blood on the Ohio (11.2): a militia unit goes back to the Recruitment Cup */
     case A_WINTER_CUP: return g_strdup_printf (_("Send %s home to the cup"), P (0));
+    /* Translators: Blood on the Ohio (5.1.2): after the first recruit roll */
+    case A_TAKE_ARMS: return g_strdup (_("Take the British Arms instead of the second roll"));
+    case A_RECRUIT_ROLL: return g_strdup (_("Roll the second recruit check"));
     default: return g_strdup ("?");
     }
 #undef P

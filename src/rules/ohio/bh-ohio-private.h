@@ -27,7 +27,7 @@ typedef enum {
   A_PASS,             /* 5.0 */
   A_SAVE,             /* 5.9 */
   A_RECRUIT_US,       /* 5.1.1 */
-  A_RECRUIT_WC,       /* 5.1.2: nation, British Arms */
+  A_RECRUIT_WC,       /* 5.1.2: nation, 0 (1, the Arms before the rolls, is refused) */
   A_PLACE,            /* place a piece: recruits, allies, entries, winter */
   A_REDRAW,           /* App. 3 Legion */
   A_KEEP,
@@ -81,6 +81,8 @@ typedef enum {
   A_SUPPLY,           /* 10.0 */
   A_NO_SUPPLY,
   A_WINTER_CUP,       /* 11.2 */
+  A_TAKE_ARMS,        /* 5.1.2: British Arms instead of the second recruit check */
+  A_RECRUIT_ROLL,     /* 5.1.2: roll the second recruit check */
   A_N_KINDS
 } OhioActionKind;
 
@@ -172,6 +174,7 @@ gboolean  ohio_principal_healthy (const OhioCtx *c, int space);
 int       ohio_principal_reduced (const OhioCtx *c, int space);  /* reduced marker or -1 */
 gboolean  ohio_has_village       (const OhioCtx *c, int space);  /* any village of any kind */
 int       ohio_village_nation    (const OhioCtx *c, int space);
+gboolean  ohio_nonaligned_village_at (const OhioCtx *c, int space);  /* 19.0 */
 gboolean  ohio_has_razed         (const OhioCtx *c, int space);
 gboolean  ohio_has_settlement    (const OhioCtx *c, int space);
 void      ohio_settlement_hit    (OhioCtx *c, int space, gboolean vp);

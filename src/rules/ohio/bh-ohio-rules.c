@@ -74,6 +74,8 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_SUPPLY] = { "supply", "10.0", 2, { BH_ARG_LOCATION, BH_ARG_PIECE } },
   [A_NO_SUPPLY] = { "no-supply", "10.0", 1, { BH_ARG_LOCATION } },
   [A_WINTER_CUP] = { "winter-cup", "11.2", 1, { BH_ARG_PIECE } },
+  [A_TAKE_ARMS] = { "take-arms", "5.1.2", 0, { 0 } },
+  [A_RECRUIT_ROLL] = { "roll", "5.1.2", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhOhioRules, bh_ohio_rules, ohio_data_new, ohio_data_free,
@@ -114,7 +116,8 @@ list_into (BhOhioRules *self, const BhState *state, GArray *actions)
     case D_SA: ohio_list_sa (&c); break;
     case D_SA_PLACE:
     case D_PLACE:
-    case D_SA_REDRAW: ohio_list_place (&c); break;
+    case D_SA_REDRAW:
+    case D_SA_ARMS: ohio_list_place (&c); break;
     case D_HARASS: ohio_list_harass (&c); break;
     case D_OPS: ohio_list_ops (&c); break;
     case D_FORM: ohio_list_form (&c); break;
@@ -212,6 +215,7 @@ decision_name (int kind)
     [D_CASUALTY] = N_("which piece takes a casualty (14.7)"), [D_RETREAT] = N_("where to retreat (15.0)"),
     [D_RELOCATE] = N_("where the reduced village goes (20.5.1)"), [D_SUPPLY] = N_("how a stack is supplied (10.0)"),
     [D_WINTER] = N_("winter quarters (11.0)"), [D_PLACE] = N_("where a piece goes"),
+    [D_SA_ARMS] = N_("whether to take the British Arms instead of the second recruit roll (5.1.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -256,6 +260,15 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_AMBUSH && k != D_DEF_DECLARE)
         return;
       break;
+    case A_RECRUIT_WC:
+      /* An old save's "recruit-nation N 1" (the Arms before the rolls). */
+      if (k != D_SA || action->args[1] == 0)
+        return;
+      /* Translators: Blood on the Ohio (5.1.2): WC is the Western Confederacy */
+      why->reason = _("the British Arms are not chosen with the Recruit Action: after the first recruit roll, the WC "
+                      "may take them instead of the second roll");
+      why->rule = "5.1.2";
+      return;
     default:
       return;
     }
@@ -349,7 +362,7 @@ apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString
     case A_STRATEGIC: case A_STRATEGIC_WITH:
       ohio_apply_special (&c, action);
       break;
-    case A_PLACE: case A_REDRAW: case A_KEEP:
+    case A_PLACE: case A_REDRAW: case A_KEEP: case A_TAKE_ARMS: case A_RECRUIT_ROLL:
       if (state->pending.kind == D_WINTER)
         ohio_apply_winter (&c, action);
       else

@@ -457,6 +457,19 @@ arms_site (const OhioCtx *c, int s)
   return ohio_nation_is_wc (c, nation) && arms_of_nation (c, nation) == 0;
 }
 
+/* 5.1.2: a British Arms marker is available and a principal village may
+ * take it. */
+static gboolean
+arms_offer_possible (const OhioCtx *c)
+{
+  if (!arms_available (c))
+    return FALSE;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (arms_site (c, s))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 nation_has_units_in_box (const OhioCtx *c, int nation)
 {
@@ -612,18 +625,9 @@ ohio_list_special (OhioCtx *c, int side)
     }
   if (allowed (c, SA_RECRUIT))
     {
-      gboolean arms = arms_available (c);
-      gboolean site = FALSE;
-
-      for (guint s = 0; s < d->n_spaces && arms && !site; s++)
-        site = arms_site (c, s);
       for (guint n = 0; n < d->n_nations; n++)
         if (ohio_nation_is_wc (c, n) && nation_has_units_in_box (c, n))
-          {
-            ohio_add_action (c, A_RECRUIT_WC, 2, n, 0, 0);
-            if (arms && site)
-              ohio_add_action (c, A_RECRUIT_WC, 2, n, 1, 0);
-          }
+          ohio_add_action (c, A_RECRUIT_WC, 2, n, 0, 0);
     }
   if (allowed (c, SA_NEGOTIATE))
     for (guint n = 0; n < d->n_nations; n++)
@@ -1054,8 +1058,10 @@ start_recruit_us (OhioCtx *c)
     pl->checks_left = c->sc->n_recruit_squares * c->sc->recruit_checks_per_square;
 }
 
+/* 5.1.2: two checks; the British Arms may replace the second one, a
+ * decision taken once the first is rolled (App. 5, Turn Segment 1). */
 static void
-start_recruit_wc (OhioCtx *c, int nation, gboolean arms)
+start_recruit_wc (OhioCtx *c, int nation)
 {
   OhioPlace *pl = &c->x->place;
 
@@ -1065,23 +1071,35 @@ start_recruit_wc (OhioCtx *c, int nation, gboolean arms)
   pl->after_sa = 1;
   pl->drawn = -1;
   pl->nation = nation;
-  pl->checks_left = c->d->wc_checks - (arms ? 1 : 0);
+  pl->checks_left = c->d->wc_checks;
   /* 20.5: with the principal villages gone, at most 2 FP per village. */
   pl->fp_limit = 0;
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (c->d->spaces[s].principal == nation)
       pl->fp_limit = nation_has_principal (c, nation) ? 0 : c->d->principal_gone_fp;
-  if (arms)
-    {
-      for (int i = 0; i < c->d->n_arms_boxes; i++)
-        if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
-          {
-            pl->piece[0] = c->ix->head[c->d->arms_box[i]];
-            pl->mode[0] = PM_ARMS;
-            pl->n = 1;
-            break;
-          }
-    }
+}
+
+/* 5.1.2: the WC takes an available British Arms marker instead of its
+ * second recruit check; it goes to a principal village next. */
+static void
+take_arms (OhioCtx *c)
+{
+  OhioPlace *pl = &c->x->place;
+
+  pl->arms_asked = 1;
+  pl->checks_left = 0;
+  for (int i = 0; i < c->d->n_arms_boxes; i++)
+    if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
+      {
+        pl->piece[0] = c->ix->head[c->d->arms_box[i]];
+        pl->mode[0] = PM_ARMS;
+        pl->n = 1;
+        pl->i = 0;
+        break;
+      }
+  /* Translators: Blood on the Ohio (5.1.2): a nation (plural) */
+  ohio_note (c, "5.1.2", _("The British Arms instead of the second recruit roll for the %s"),
+             ohio_nation_name (c, pl->nation));
 }
 
 void
@@ -1097,7 +1115,7 @@ ohio_apply_special (OhioCtx *c, const BhAction *a)
       start_recruit_us (c);
       return;
     case A_RECRUIT_WC:
-      start_recruit_wc (c, a->args[0], a->args[1] != 0);
+      start_recruit_wc (c, a->args[0]);
       return;
     case A_TREATY:
       treaty (c, a->args[0]);
@@ -1262,6 +1280,40 @@ list_wc_recruit_places (OhioCtx *c)
     }
 }
 
+/* LR entry chart: "Second Expedition enters on two or more US Entry
+ * spaces". While fewer squares than min_squares hold the expedition's
+ * pieces and no more pieces are left to place than squares are missing,
+ * only an empty square may take the next one. */
+static gboolean
+entry_square_open (const OhioCtx *c, int s)
+{
+  const OhioPlace *pl = &c->x->place;
+  gint16 used[OHIO_QUEUE_MAX];
+  int n_used = 0, left = 0;
+  gboolean here = FALSE;
+
+  for (int k = 0; k < pl->n; k++)
+    {
+      int at;
+      gboolean seen = FALSE;
+
+      if (pl->mode[k] != PM_ENTRY)
+        continue;
+      if (k >= pl->i)
+        {
+          left++;
+          continue;
+        }
+      at = c->pc[pl->piece[k]].location;
+      for (int j = 0; j < n_used; j++)
+        seen |= used[j] == at;
+      if (!seen)
+        used[n_used++] = at;
+      here |= at == s;
+    }
+  return !here || left > pl->min_squares - n_used;
+}
+
 static void
 list_queue_places (OhioCtx *c, int p, int mode)
 {
@@ -1276,7 +1328,7 @@ list_queue_places (OhioCtx *c, int p, int mode)
       switch (mode)
         {
         case PM_ENTRY:
-          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0;
+          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0 && entry_square_open (c, s);
           break;
         case PM_FORT:
           ok = ohio_has_fort (c, s) && !ohio_enemy_present (c, s, 0);
@@ -1359,12 +1411,20 @@ ohio_place_step (OhioCtx *c)
         }
       while (!pl->wc_success)
         {
+          /* 5.1.2, App. 5: once the first check is rolled (and its unit
+           * placed), the WC may trade the second for the British Arms. */
+          if (pl->checks_done == 1 && pl->checks_left > 0 && !pl->arms_asked && arms_offer_possible (c))
+            {
+              ohio_set_decision (c, 1, D_SA_ARMS, pl->nation, 0);
+              return TRUE;
+            }
           if (pl->checks_left == 0 || !nation_has_units_in_box (c, pl->nation))
             {
               finish_place (c);
               return FALSE;
             }
           pl->checks_left--;
+          pl->checks_done++;
           {
             int roll = ohio_roll (c), bonus = d->nation_recruit_bonus[pl->nation];
 
@@ -1387,8 +1447,11 @@ ohio_place_step (OhioCtx *c)
               any = wc_recruit_site (c, s, pl->nation, p);
         if (!any)
           {
+            /* Nowhere to go: no more checks, but the British Arms may
+             * still replace the second one (5.1.2). */
             pl->wc_success = 0;
-            pl->checks_left = 0;
+            if (pl->arms_asked || !arms_offer_possible (c))
+              pl->checks_left = 0;
             return FALSE;
           }
       }
@@ -1425,6 +1488,12 @@ ohio_list_place (OhioCtx *c)
 {
   OhioPlace *pl = &c->x->place;
 
+  if (c->st->pending.kind == D_SA_ARMS)
+    {
+      ohio_add_action (c, A_TAKE_ARMS, 0, 0, 0, 0);
+      ohio_add_action (c, A_RECRUIT_ROLL, 0, 0, 0, 0);
+      return;
+    }
   if (c->st->pending.kind == D_SA_REDRAW)
     {
       ohio_add_action (c, A_KEEP, 0, 0, 0, 0);
@@ -1461,6 +1530,12 @@ ohio_apply_place (OhioCtx *c, const BhAction *a)
     {
     case A_KEEP:
       pl->redraw_asked = 1;
+      return;
+    case A_TAKE_ARMS:
+      take_arms (c);
+      return;
+    case A_RECRUIT_ROLL:
+      pl->arms_asked = 1;
       return;
     case A_REDRAW:
       {

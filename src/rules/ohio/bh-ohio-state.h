@@ -75,6 +75,7 @@ typedef enum {
   D_SUPPLY,        /* US Supply Check: supply a stack (10.0) */
   D_WINTER,        /* Winter Quartering / withdrawal placement (11.0, 7.1) */
   D_PLACE,         /* place entering or allied pieces (5.2.3.1, 7.2) */
+  D_SA_ARMS,       /* WC recruit: British Arms instead of the second check (5.1.2, App. 5) */
   D_N
 } OhioDecisionKind;
 
@@ -296,6 +297,7 @@ typedef struct {
   guint8 redraw_asked;
   guint8 wc_success;    /* WC recruit: a unit may be placed now */
   guint8 fp_limit;      /* 20.5: at most 2 FP a village when the principal villages are gone */
+  guint8 arms_asked;    /* WC recruit: the British Arms were offered after the first check (5.1.2) */
 } OhioPlace;
 
 /* The pieces of each location as linked lists, kept up to date by every

@@ -131,6 +131,16 @@ ohio_village_nation (const OhioCtx *c, int space)
   return -1;
 }
 
+/* 19.0: a nonaligned nation "is not yet a part of WC": its village is
+ * neither fought by the US nor fights for the WC. */
+gboolean
+ohio_nonaligned_village_at (const OhioCtx *c, int space)
+{
+  int nation = ohio_village_nation (c, space);
+
+  return nation >= 0 && nation < OHIO_MAX_NATIONS && c->x->nation_status[nation] == NAT_NONALIGNED;
+}
+
 gboolean
 ohio_has_razed (const OhioCtx *c, int space)
 {
