@@ -4,7 +4,10 @@
  * sides of its rule's number: the British Arms chosen after the first
  * recruit roll (5.1.2, App. 5), the Second Expedition on two or more entry
  * squares (LR chart), a nonaligned nation's village (19.0, 20.5), an
- * off-map nation's alliance (5.2.3, 2.4.3). */
+ * off-map nation's alliance (5.2.3, 2.4.3); and of the second check's
+ * (referee-ohio2) N1, N2, N4: a treaty nation's village (5.2.2), 19.0's
+ * 2 FP on an off-map square at 3 FP, a US reinforcement past a nonaligned
+ * village (14.3). */
 #include "test-ohio-util.c"
 
 enum { US, WC };
@@ -453,6 +456,74 @@ test_overrun_reduces_a_wc_village (void)
   overrun_village_row (TRUE);
 }
 
+/* ---- 5.2.2: a treaty nation's principal village (referee-ohio2 N1) --------------------- */
+
+/* Harmar, an empty map, the Wyandot under treaty with the US (5.2.1):
+ * two US regulars (4 FP) march from Whetstone into the Wyandot principal
+ * village of Upper Sandusky. No war risk (19.0 is for nonaligned nations
+ * only). */
+static T *
+march_into_a_treaty_village (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move upper-sandusky");
+  g_assert_false (t_said (t, "War risk"));
+  return t;
+}
+
+/* 5.2.1-5.2.2: a treaty nation is at peace with the US; only a battle
+ * that costs it FP (or a build) breaks the treaty. Entering its principal
+ * village is no forced fight (6.7 asks a choice only of enemy FP): the
+ * force may go on or stop there; nothing is attacked, nobody rolls. */
+static void
+test_treaty_village_entered_without_a_fight (void)
+{
+  T *t = march_into_a_treaty_village ();
+
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_true (t_can (t, "ignore"));
+  g_assert_true (t_has (t, "attack"));
+  t_do (t, "ignore");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_true (t_can (t, "stop"));
+  t_do (t, "stop");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  g_assert_true (ohio_principal_healthy (&t->c, t_loc (t, "upper-sandusky")));
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_TREATY);
+  g_assert_cmpint (t_vp2 (t, US), ==, 0);
+  g_assert_cmpint (t_x (t)->principal_reduced, ==, 0);
+  t_free (t);
+}
+
+/* 5.2.2: "the US may attack it": choosing the battle in the treaty
+ * nation's land breaks the treaty at once; the village is then a WC
+ * village and adds its 1 to the WC's defence (20.5, LR). */
+static void
+test_treaty_village_attacked_breaks_the_treaty (void)
+{
+  T *t = march_into_a_treaty_village ();
+
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  /* Event 1: Battle (14.3); the US rolls 6, the WC 1. */
+  t_do_rolls (t, "attack", ROLLS (1, 6, 1));
+  g_assert_true (t_said (t, "The treaty with the Wyandot is broken"));
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_BROKEN);
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 1);
+  t_free (t);
+}
+
 /* ---- 5.2.3 / 2.4.3: an off-map nation's alliance -------------------------------------------- */
 
 /* Harmar, an empty map, WC operations: Little Turtle at Brownstown, next
@@ -568,6 +639,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5/wc-principal-village-adds-one", test_wc_principal_village_adds_one);
   g_test_add_func ("/ohio/17.2.1/overrun-spares-a-nonaligned-village", test_overrun_spares_a_nonaligned_village);
   g_test_add_func ("/ohio/17.2.1/overrun-reduces-a-wc-village", test_overrun_reduces_a_wc_village);
+  g_test_add_func ("/ohio/5.2.2/treaty-village-entered-without-a-fight", test_treaty_village_entered_without_a_fight);
+  g_test_add_func ("/ohio/5.2.2/treaty-village-attacked-breaks-the-treaty", test_treaty_village_attacked_breaks_the_treaty);
   g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
   g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
   g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);

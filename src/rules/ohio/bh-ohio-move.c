@@ -1089,6 +1089,10 @@ meet (const OhioCtx *c, const OhioMove *m)
    * (rolled on arrival) is all the US risks there. */
   if (ohio_nonaligned_village_at (c, here))
     return MEET_NOTHING;
+  /* 5.2.2: a treaty nation's village, principal or not, is no forced
+   * fight: the US may go on, stop, or attack it (breaking the treaty). */
+  if (ohio_treaty_village_at (c, here))
+    return MEET_STRUCTURE;
   if (ohio_principal_healthy (c, here) || ohio_principal_reduced (c, here) >= 0)
     return MEET_PRINCIPAL;
   if (ohio_village_piece (c, here) >= 0)
@@ -1495,6 +1499,10 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
           break;
         }
       m->stage = MS_DONE;
+      /* 5.2.2: the US chose a battle with a treaty nation's village: the
+       * treaty is broken before it is fought, and the village is the WC's. */
+      if (m->side == 0 && ohio_treaty_village_at (c, m->here))
+        ohio_break_treaty (c, ohio_village_nation (c, m->here));
       ohio_start_battle (c, BK_NORMAL, m->here, m->side, m->n_path >= 2 ? m->path[m->n_path - 2] : m->here);
       break;
     case A_OVERRUN:
