@@ -524,6 +524,89 @@ test_treaty_village_attacked_breaks_the_treaty (void)
   t_free (t);
 }
 
+/* ---- 14.3 / 19.0: a US reinforcement past a nonaligned village (referee-ohio2 N4) ------- */
+
+/* Harmar, an empty map: a US regular from Big Walnut attacks a Shawnee
+ * warrior at Whetstone (event 6: Reinforcements, 14.3); a full US regular
+ * (2 FP) at Tymochtee, in the Wyandot land, reinforces it, 2 MP, its way
+ * through the Wyandot principal village of Upper Sandusky (the other way,
+ * by Upper Scioto, holds another Shawnee warrior). Returns at the
+ * reinforcement's first step. */
+static T *
+reinforce_past_upper_sandusky (int wyandot_status)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+  t_put (t, "us-regular-infantry.2", "tymochtee", 0);
+  t_put (t, "shawnee-warrior.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.2", "upper-scioto", 0);
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = wyandot_status;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "reinforce us-regular-infantry.2");
+  for (int guard = 0; guard < 4 && t_kind (t) != D_MOVE; guard++)
+    t_do (t, t_has (t, "no-reinforce") ? "no-reinforce" : "march");
+  g_assert_cmpint (ohio_current_move (&t->c)->kind, ==, MOVE_REINF);
+  g_assert_cmpint (ohio_current_move (&t->c)->mp_left, ==, 2);
+  return t;
+}
+
+/* 19.0: the nonaligned Wyandot's village is no enemy: the reinforcement
+ * enters it (the war risk, 6 + 6 = 12 against 2 US FP: they stay out)
+ * and goes on to the battle (2 MP, 1 + 1). */
+static void
+test_reinforcement_passes_a_nonaligned_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_NONALIGNED);
+
+  g_assert_true (t_can (t, "move upper-sandusky"));
+  t_do_rolls (t, "move upper-sandusky", ROLLS (6, 6));
+  g_assert_true (t_said (t, "12 against 2 US FP, they stay out"));
+  g_assert_true (t_can (t, "move whetstone"));
+  t_do (t, "move whetstone");
+  t_assert_at (t, "us-regular-infantry.2", "whetstone");
+  t_free (t);
+}
+
+/* 5.2.2: a treaty nation's village is no enemy either: the reinforcement
+ * (which may not attack, 14.3) goes on past it, and the treaty holds. */
+static void
+test_reinforcement_passes_a_treaty_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_TREATY);
+
+  g_assert_true (t_can (t, "move upper-sandusky"));
+  t_do (t, "move upper-sandusky");
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_false (t_has (t, "attack"));
+  t_do (t, "ignore");
+  t_do (t, "move whetstone");
+  t_assert_at (t, "us-regular-infantry.2", "whetstone");
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* 14.3: a WC nation's undefended principal village counts as 1 FP (20.5):
+ * the reinforcement may not fight it on its way, and passing through
+ * needs 1 MP more than its 2 (13.0): refused, naming 14.3. */
+static void
+test_reinforcement_stopped_by_a_wc_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_WC);
+  g_autofree char *why = t_refusal (t, "move upper-sandusky");
+
+  g_assert_nonnull (strstr (why, "14.3"));
+  t_free (t);
+}
+
 /* ---- 5.2.3 / 2.4.3: an off-map nation's alliance -------------------------------------------- */
 
 /* Harmar, an empty map, WC operations: Little Turtle at Brownstown, next
@@ -641,6 +724,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/17.2.1/overrun-reduces-a-wc-village", test_overrun_reduces_a_wc_village);
   g_test_add_func ("/ohio/5.2.2/treaty-village-entered-without-a-fight", test_treaty_village_entered_without_a_fight);
   g_test_add_func ("/ohio/5.2.2/treaty-village-attacked-breaks-the-treaty", test_treaty_village_attacked_breaks_the_treaty);
+  g_test_add_func ("/ohio/14.3/reinforcement-passes-a-nonaligned-village", test_reinforcement_passes_a_nonaligned_village);
+  g_test_add_func ("/ohio/14.3/reinforcement-passes-a-treaty-village", test_reinforcement_passes_a_treaty_village);
+  g_test_add_func ("/ohio/14.3/reinforcement-stopped-by-a-wc-village", test_reinforcement_stopped_by_a_wc_village);
   g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
   g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
   g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);

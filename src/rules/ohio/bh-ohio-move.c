@@ -394,9 +394,11 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
         REFUSE (_("from there the reinforcement could not reach the battle"), "14.3");
       /* No combat on the way: only spaces it can pass (13.0) or overrun
-       * (17.0). */
+       * (17.0). A nonaligned or treaty nation's village is no enemy (19.0,
+       * 5.2.2): met as by any US move. */
       if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
-                              (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0))))
+                              (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0) &&
+                               !ohio_nonaligned_village_at (c, to) && !ohio_treaty_village_at (c, to))))
         {
           gboolean fortd;
           int efp = enemy_stack_fp (c, to, m->side, &fortd);
