@@ -614,7 +614,7 @@ test_reinforcement_stopped_by_a_wc_village (void)
  * map, 2.4.3), with `warriors` Miami warriors (2 FP each); the force is
  * formed and marches. */
 static T *
-little_turtle_by_the_ojibwa (int warriors, gboolean leader)
+little_turtle_by_the_ojibwa (int warriors, int reduced, gboolean leader)
 {
   T *t = t_new ("harmar");
 
@@ -622,6 +622,12 @@ little_turtle_by_the_ojibwa (int warriors, gboolean leader)
   if (leader)
     t_put (t, "little-turtle", "brownstown", 0);
   t_put_series (t, "miami-warrior", 1, warriors, "brownstown", 0);
+  for (int i = warriors - reduced + 1; i <= warriors; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-warrior.%d", i);
+
+      t_pc (t, id)->face = 1;     /* reduced: 1 FP */
+    }
   t_vp (t, WC, 2 * 18);
   t_at (t, 1, PH_WC1, WC, D_OPS);
   t_do (t, leader ? "form little-turtle" : "form miami-warrior.1");
@@ -641,7 +647,7 @@ little_turtle_by_the_ojibwa (int warriors, gboolean leader)
 static void
 test_key_leader_reaches_an_off_map_nation (void)
 {
-  T *t = little_turtle_by_the_ojibwa (0, TRUE);
+  T *t = little_turtle_by_the_ojibwa (0, 0, TRUE);
   g_autofree char *alliance = g_strdup_printf ("alliance %d", t_nation (t, "ojibwa"));
 
   t_do (t, "move entry-ojibwa");
@@ -660,7 +666,7 @@ test_key_leader_reaches_an_off_map_nation (void)
 static void
 test_off_map_square_two_fp (void)
 {
-  T *t = little_turtle_by_the_ojibwa (1, TRUE);
+  T *t = little_turtle_by_the_ojibwa (1, 0, TRUE);
 
   t_do (t, "move entry-ojibwa");
   t_assert_at (t, "miami-warrior.1", "entry-ojibwa");
@@ -675,7 +681,7 @@ test_off_map_square_two_fp (void)
   t_do (t, "move brownstown");
   t_assert_at (t, "little-turtle", "brownstown");
   t_free (t);
-  t = little_turtle_by_the_ojibwa (2, TRUE);
+  t = little_turtle_by_the_ojibwa (2, 0, TRUE);
   {
     g_autofree char *why = t_refusal (t, "move entry-ojibwa");
 
@@ -684,12 +690,26 @@ test_off_map_square_two_fp (void)
   t_free (t);
 }
 
+/* 19.0's "no more than 2 WC FPs" at 3: a full warrior (2 FP) and a
+ * reduced one (1 FP) with Little Turtle are refused (referee-ohio2 N2). */
+static void
+test_off_map_square_three_fp (void)
+{
+  T *t = little_turtle_by_the_ojibwa (2, 1, TRUE);
+  g_autofree char *why = t_refusal (t, "move entry-ojibwa");
+
+  g_assert_cmpint (t_face (t, "miami-warrior.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "miami-warrior.2"), ==, 1);
+  g_assert_nonnull (strstr (why, "19.0"));
+  t_free (t);
+}
+
 /* Without a key leader, or once the nation has joined, the square stays
  * closed (2.4.3; 5.2.3 names the key leader). */
 static void
 test_off_map_square_closed (void)
 {
-  T *t = little_turtle_by_the_ojibwa (1, FALSE);
+  T *t = little_turtle_by_the_ojibwa (1, 0, FALSE);
 
   {
     g_autofree char *why = t_refusal (t, "move entry-ojibwa");
@@ -697,7 +717,7 @@ test_off_map_square_closed (void)
     g_assert_nonnull (strstr (why, "5.2.3"));
   }
   t_free (t);
-  t = little_turtle_by_the_ojibwa (0, TRUE);
+  t = little_turtle_by_the_ojibwa (0, 0, TRUE);
   t_x (t)->nation_status[t_nation (t, "ojibwa")] = NAT_WC;
   g_assert_false (t_can (t, "move entry-ojibwa"));
   t_free (t);
@@ -729,6 +749,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.3/reinforcement-stopped-by-a-wc-village", test_reinforcement_stopped_by_a_wc_village);
   g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
   g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
+  g_test_add_func ("/ohio/5.2.3/off-map-square-three-fp", test_off_map_square_three_fp);
   g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);
   return g_test_run ();
 }
