@@ -4,7 +4,10 @@
  * sides of its rule's number: the British Arms chosen after the first
  * recruit roll (5.1.2, App. 5), the Second Expedition on two or more entry
  * squares (LR chart), a nonaligned nation's village (19.0, 20.5), an
- * off-map nation's alliance (5.2.3, 2.4.3). */
+ * off-map nation's alliance (5.2.3, 2.4.3); and of the second check's
+ * (referee-ohio2) N1, N2, N4: a treaty nation's village (5.2.2), 19.0's
+ * 2 FP on an off-map square at 3 FP, a US reinforcement past a nonaligned
+ * village (14.3). */
 #include "test-ohio-util.c"
 
 enum { US, WC };
@@ -453,6 +456,157 @@ test_overrun_reduces_a_wc_village (void)
   overrun_village_row (TRUE);
 }
 
+/* ---- 5.2.2: a treaty nation's principal village (referee-ohio2 N1) --------------------- */
+
+/* Harmar, an empty map, the Wyandot under treaty with the US (5.2.1):
+ * two US regulars (4 FP) march from Whetstone into the Wyandot principal
+ * village of Upper Sandusky. No war risk (19.0 is for nonaligned nations
+ * only). */
+static T *
+march_into_a_treaty_village (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move upper-sandusky");
+  g_assert_false (t_said (t, "War risk"));
+  return t;
+}
+
+/* 5.2.1-5.2.2: a treaty nation is at peace with the US; only a battle
+ * that costs it FP (or a build) breaks the treaty. Entering its principal
+ * village is no forced fight (6.7 asks a choice only of enemy FP): the
+ * force may go on or stop there; nothing is attacked, nobody rolls. */
+static void
+test_treaty_village_entered_without_a_fight (void)
+{
+  T *t = march_into_a_treaty_village ();
+
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_true (t_can (t, "ignore"));
+  g_assert_true (t_has (t, "attack"));
+  t_do (t, "ignore");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_true (t_can (t, "stop"));
+  t_do (t, "stop");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  g_assert_true (ohio_principal_healthy (&t->c, t_loc (t, "upper-sandusky")));
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_TREATY);
+  g_assert_cmpint (t_vp2 (t, US), ==, 0);
+  g_assert_cmpint (t_x (t)->principal_reduced, ==, 0);
+  t_free (t);
+}
+
+/* 5.2.2: "the US may attack it": choosing the battle in the treaty
+ * nation's land breaks the treaty at once; the village is then a WC
+ * village and adds its 1 to the WC's defence (20.5, LR). */
+static void
+test_treaty_village_attacked_breaks_the_treaty (void)
+{
+  T *t = march_into_a_treaty_village ();
+
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  /* Event 1: Battle (14.3); the US rolls 6, the WC 1. */
+  t_do_rolls (t, "attack", ROLLS (1, 6, 1));
+  g_assert_true (t_said (t, "The treaty with the Wyandot is broken"));
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_BROKEN);
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 1);
+  t_free (t);
+}
+
+/* ---- 14.3 / 19.0: a US reinforcement past a nonaligned village (referee-ohio2 N4) ------- */
+
+/* Harmar, an empty map: a US regular from Big Walnut attacks a Shawnee
+ * warrior at Whetstone (event 6: Reinforcements, 14.3); a full US regular
+ * (2 FP) at Tymochtee, in the Wyandot land, reinforces it, 2 MP, its way
+ * through the Wyandot principal village of Upper Sandusky (the other way,
+ * by Upper Scioto, holds another Shawnee warrior). Returns at the
+ * reinforcement's first step. */
+static T *
+reinforce_past_upper_sandusky (int wyandot_status)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+  t_put (t, "us-regular-infantry.2", "tymochtee", 0);
+  t_put (t, "shawnee-warrior.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.2", "upper-scioto", 0);
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = wyandot_status;
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "reinforce us-regular-infantry.2");
+  for (int guard = 0; guard < 4 && t_kind (t) != D_MOVE; guard++)
+    t_do (t, t_has (t, "no-reinforce") ? "no-reinforce" : "march");
+  g_assert_cmpint (ohio_current_move (&t->c)->kind, ==, MOVE_REINF);
+  g_assert_cmpint (ohio_current_move (&t->c)->mp_left, ==, 2);
+  return t;
+}
+
+/* 19.0: the nonaligned Wyandot's village is no enemy: the reinforcement
+ * enters it (the war risk, 6 + 6 = 12 against 2 US FP: they stay out)
+ * and goes on to the battle (2 MP, 1 + 1). */
+static void
+test_reinforcement_passes_a_nonaligned_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_NONALIGNED);
+
+  g_assert_true (t_can (t, "move upper-sandusky"));
+  t_do_rolls (t, "move upper-sandusky", ROLLS (6, 6));
+  g_assert_true (t_said (t, "12 against 2 US FP, they stay out"));
+  g_assert_true (t_can (t, "move whetstone"));
+  t_do (t, "move whetstone");
+  t_assert_at (t, "us-regular-infantry.2", "whetstone");
+  t_free (t);
+}
+
+/* 5.2.2: a treaty nation's village is no enemy either: the reinforcement
+ * (which may not attack, 14.3) goes on past it, and the treaty holds. */
+static void
+test_reinforcement_passes_a_treaty_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_TREATY);
+
+  g_assert_true (t_can (t, "move upper-sandusky"));
+  t_do (t, "move upper-sandusky");
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_false (t_has (t, "attack"));
+  t_do (t, "ignore");
+  t_do (t, "move whetstone");
+  t_assert_at (t, "us-regular-infantry.2", "whetstone");
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* 14.3: a WC nation's undefended principal village counts as 1 FP (20.5):
+ * the reinforcement may not fight it on its way, and passing through
+ * needs 1 MP more than its 2 (13.0): refused, naming 14.3. */
+static void
+test_reinforcement_stopped_by_a_wc_village (void)
+{
+  T *t = reinforce_past_upper_sandusky (NAT_WC);
+  g_autofree char *why = t_refusal (t, "move upper-sandusky");
+
+  g_assert_nonnull (strstr (why, "14.3"));
+  t_free (t);
+}
+
 /* ---- 5.2.3 / 2.4.3: an off-map nation's alliance -------------------------------------------- */
 
 /* Harmar, an empty map, WC operations: Little Turtle at Brownstown, next
@@ -460,7 +614,7 @@ test_overrun_reduces_a_wc_village (void)
  * map, 2.4.3), with `warriors` Miami warriors (2 FP each); the force is
  * formed and marches. */
 static T *
-little_turtle_by_the_ojibwa (int warriors, gboolean leader)
+little_turtle_by_the_ojibwa (int warriors, int reduced, gboolean leader)
 {
   T *t = t_new ("harmar");
 
@@ -468,6 +622,12 @@ little_turtle_by_the_ojibwa (int warriors, gboolean leader)
   if (leader)
     t_put (t, "little-turtle", "brownstown", 0);
   t_put_series (t, "miami-warrior", 1, warriors, "brownstown", 0);
+  for (int i = warriors - reduced + 1; i <= warriors; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-warrior.%d", i);
+
+      t_pc (t, id)->face = 1;     /* reduced: 1 FP */
+    }
   t_vp (t, WC, 2 * 18);
   t_at (t, 1, PH_WC1, WC, D_OPS);
   t_do (t, leader ? "form little-turtle" : "form miami-warrior.1");
@@ -487,7 +647,7 @@ little_turtle_by_the_ojibwa (int warriors, gboolean leader)
 static void
 test_key_leader_reaches_an_off_map_nation (void)
 {
-  T *t = little_turtle_by_the_ojibwa (0, TRUE);
+  T *t = little_turtle_by_the_ojibwa (0, 0, TRUE);
   g_autofree char *alliance = g_strdup_printf ("alliance %d", t_nation (t, "ojibwa"));
 
   t_do (t, "move entry-ojibwa");
@@ -506,7 +666,7 @@ test_key_leader_reaches_an_off_map_nation (void)
 static void
 test_off_map_square_two_fp (void)
 {
-  T *t = little_turtle_by_the_ojibwa (1, TRUE);
+  T *t = little_turtle_by_the_ojibwa (1, 0, TRUE);
 
   t_do (t, "move entry-ojibwa");
   t_assert_at (t, "miami-warrior.1", "entry-ojibwa");
@@ -521,7 +681,7 @@ test_off_map_square_two_fp (void)
   t_do (t, "move brownstown");
   t_assert_at (t, "little-turtle", "brownstown");
   t_free (t);
-  t = little_turtle_by_the_ojibwa (2, TRUE);
+  t = little_turtle_by_the_ojibwa (2, 0, TRUE);
   {
     g_autofree char *why = t_refusal (t, "move entry-ojibwa");
 
@@ -530,12 +690,26 @@ test_off_map_square_two_fp (void)
   t_free (t);
 }
 
+/* 19.0's "no more than 2 WC FPs" at 3: a full warrior (2 FP) and a
+ * reduced one (1 FP) with Little Turtle are refused (referee-ohio2 N2). */
+static void
+test_off_map_square_three_fp (void)
+{
+  T *t = little_turtle_by_the_ojibwa (2, 1, TRUE);
+  g_autofree char *why = t_refusal (t, "move entry-ojibwa");
+
+  g_assert_cmpint (t_face (t, "miami-warrior.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "miami-warrior.2"), ==, 1);
+  g_assert_nonnull (strstr (why, "19.0"));
+  t_free (t);
+}
+
 /* Without a key leader, or once the nation has joined, the square stays
  * closed (2.4.3; 5.2.3 names the key leader). */
 static void
 test_off_map_square_closed (void)
 {
-  T *t = little_turtle_by_the_ojibwa (1, FALSE);
+  T *t = little_turtle_by_the_ojibwa (1, 0, FALSE);
 
   {
     g_autofree char *why = t_refusal (t, "move entry-ojibwa");
@@ -543,7 +717,7 @@ test_off_map_square_closed (void)
     g_assert_nonnull (strstr (why, "5.2.3"));
   }
   t_free (t);
-  t = little_turtle_by_the_ojibwa (0, TRUE);
+  t = little_turtle_by_the_ojibwa (0, 0, TRUE);
   t_x (t)->nation_status[t_nation (t, "ojibwa")] = NAT_WC;
   g_assert_false (t_can (t, "move entry-ojibwa"));
   t_free (t);
@@ -568,8 +742,14 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5/wc-principal-village-adds-one", test_wc_principal_village_adds_one);
   g_test_add_func ("/ohio/17.2.1/overrun-spares-a-nonaligned-village", test_overrun_spares_a_nonaligned_village);
   g_test_add_func ("/ohio/17.2.1/overrun-reduces-a-wc-village", test_overrun_reduces_a_wc_village);
+  g_test_add_func ("/ohio/5.2.2/treaty-village-entered-without-a-fight", test_treaty_village_entered_without_a_fight);
+  g_test_add_func ("/ohio/5.2.2/treaty-village-attacked-breaks-the-treaty", test_treaty_village_attacked_breaks_the_treaty);
+  g_test_add_func ("/ohio/14.3/reinforcement-passes-a-nonaligned-village", test_reinforcement_passes_a_nonaligned_village);
+  g_test_add_func ("/ohio/14.3/reinforcement-passes-a-treaty-village", test_reinforcement_passes_a_treaty_village);
+  g_test_add_func ("/ohio/14.3/reinforcement-stopped-by-a-wc-village", test_reinforcement_stopped_by_a_wc_village);
   g_test_add_func ("/ohio/5.2.3/key-leader-reaches-an-off-map-nation", test_key_leader_reaches_an_off_map_nation);
   g_test_add_func ("/ohio/5.2.3/off-map-square-two-fp", test_off_map_square_two_fp);
+  g_test_add_func ("/ohio/5.2.3/off-map-square-three-fp", test_off_map_square_three_fp);
   g_test_add_func ("/ohio/5.2.3/off-map-square-closed", test_off_map_square_closed);
   return g_test_run ();
 }

@@ -394,9 +394,11 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
         REFUSE (_("from there the reinforcement could not reach the battle"), "14.3");
       /* No combat on the way: only spaces it can pass (13.0) or overrun
-       * (17.0). */
+       * (17.0). A nonaligned or treaty nation's village is no enemy (19.0,
+       * 5.2.2): met as by any US move. */
       if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
-                              (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0))))
+                              (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0) &&
+                               !ohio_nonaligned_village_at (c, to) && !ohio_treaty_village_at (c, to))))
         {
           gboolean fortd;
           int efp = enemy_stack_fp (c, to, m->side, &fortd);
@@ -1089,6 +1091,10 @@ meet (const OhioCtx *c, const OhioMove *m)
    * (rolled on arrival) is all the US risks there. */
   if (ohio_nonaligned_village_at (c, here))
     return MEET_NOTHING;
+  /* 5.2.2: a treaty nation's village, principal or not, is no forced
+   * fight: the US may go on, stop, or attack it (breaking the treaty). */
+  if (ohio_treaty_village_at (c, here))
+    return MEET_STRUCTURE;
   if (ohio_principal_healthy (c, here) || ohio_principal_reduced (c, here) >= 0)
     return MEET_PRINCIPAL;
   if (ohio_village_piece (c, here) >= 0)
@@ -1495,6 +1501,10 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
           break;
         }
       m->stage = MS_DONE;
+      /* 5.2.2: the US chose a battle with a treaty nation's village: the
+       * treaty is broken before it is fought, and the village is the WC's. */
+      if (m->side == 0 && ohio_treaty_village_at (c, m->here))
+        ohio_break_treaty (c, ohio_village_nation (c, m->here));
       ohio_start_battle (c, BK_NORMAL, m->here, m->side, m->n_path >= 2 ? m->path[m->n_path - 2] : m->here);
       break;
     case A_OVERRUN:

@@ -175,6 +175,7 @@ int       ohio_principal_reduced (const OhioCtx *c, int space);  /* reduced mark
 gboolean  ohio_has_village       (const OhioCtx *c, int space);  /* any village of any kind */
 int       ohio_village_nation    (const OhioCtx *c, int space);
 gboolean  ohio_nonaligned_village_at (const OhioCtx *c, int space);  /* 19.0 */
+gboolean  ohio_treaty_village_at (const OhioCtx *c, int space);      /* 5.2.2 */
 gboolean  ohio_has_razed         (const OhioCtx *c, int space);
 gboolean  ohio_has_settlement    (const OhioCtx *c, int space);
 void      ohio_settlement_hit    (OhioCtx *c, int space, gboolean vp);

@@ -141,6 +141,16 @@ ohio_nonaligned_village_at (const OhioCtx *c, int space)
   return nation >= 0 && nation < OHIO_MAX_NATIONS && c->x->nation_status[nation] == NAT_NONALIGNED;
 }
 
+/* 5.2.1, 5.2.2: a treaty nation's village is at peace with the US until
+ * the US chooses to attack it (which breaks the treaty). */
+gboolean
+ohio_treaty_village_at (const OhioCtx *c, int space)
+{
+  int nation = ohio_village_nation (c, space);
+
+  return nation >= 0 && nation < OHIO_MAX_NATIONS && c->x->nation_status[nation] == NAT_TREATY;
+}
+
 gboolean
 ohio_has_razed (const OhioCtx *c, int space)
 {
