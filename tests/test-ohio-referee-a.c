@@ -382,6 +382,103 @@ test_vp_track_ends_at_30 (void)
     }
 }
 
+/* 20.1.2: "Leader FP do not count toward the maximum. A structure can hold
+ * any number of leaders, scouts, supply wagons and artillery." Fort
+ * Washington (8 FP) full with four regulars: a fifth regular may not go
+ * in, but the scout, the supply wagon and the artillery on its space each
+ * may, and come out again; the fort still holds 8 unit FP. Lost artillery
+ * (22.2) does not move, so it does not go in either. Referee session 13
+ * (second check), N5. */
+static void
+test_support_units_into_a_full_fort (void)
+{
+  const char *support[] = { "scout.1", "supply-wagon.1", "artillery.1" };
+  T *t = t_new ("wabash");
+  int fort;
+  g_autofree char *why = NULL;
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 5, "fort-washington", 0);
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_pc (t, id)->flags = F_DEFEND;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (support); i++)
+    t_put (t, support[i], "fort-washington", 0);
+  t_put (t, "artillery.2", "fort-washington", 1);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  fort = t_loc (t, "fort-washington");
+  g_assert_cmpint (ohio_stack_unit_fp (&t->c, fort, US, F_DEFEND, 0), ==, 8);
+  g_assert_false (t_has (t, "garrison us-regular-infantry.5"));
+  g_assert_false (t_has (t, "garrison artillery.2"));
+  why = t_refusal (t, "garrison artillery.2");
+  g_assert_nonnull (strstr (why, "20.1.2"));
+  for (guint i = 0; i < G_N_ELEMENTS (support); i++)
+    {
+      g_autofree char *in = g_strdup_printf ("garrison %s", support[i]);
+
+      t_do (t, in);
+      g_assert_true (t_pc (t, support[i])->flags & F_DEFEND);
+    }
+  g_assert_cmpint (ohio_stack_unit_fp (&t->c, fort, US, F_DEFEND, 0), ==, 8);
+  g_assert_false (t_has (t, "garrison us-regular-infantry.5"));
+  t_do (t, "ungarrison supply-wagon.1");
+  g_assert_false (t_pc (t, "supply-wagon.1")->flags & F_DEFEND);
+  t_free (t);
+}
+
+/* 14.5 with 20.1.2: artillery the US put inside Fort Steuben is part of
+ * the fort's defending force, so Blue Jacket's attack on the fort meets its
+ * shock: roll 5, -1 for the WC key leader = 4: 2 WC FP affected; the two
+ * Shawnee warriors' 4 FP fight as 2 against the two regulars' 4 FP + the
+ * fort's 2. Left outside (it screens nothing, 20.1), the artillery is not
+ * in the battle: no shock roll, the WC fights with 4. */
+static void
+test_fort_artillery_shock (void)
+{
+  for (int inside = 0; inside <= 1; inside++)
+    {
+      T *t = t_new ("wabash");
+      OhioBattle *b;
+
+      t_steuben_defended (t);
+      t_put (t, "artillery.1", "east-fork", 0);
+      t_put (t, "blue-jacket", "white-oak", 0);
+      t_put (t, "shawnee-warrior.1", "white-oak", 0);
+      t_put (t, "shawnee-warrior.2", "white-oak", 0);
+      t_vp (t, US, 0);
+      t_vp (t, WC, 0);
+      t_at (t, 3, PH_US1, US, D_OPS);
+      if (inside)
+        t_do (t, "garrison artillery.1");
+      t_do (t, "end-ops");
+      g_assert_cmpint (t_kind (t), ==, D_OPS);
+      g_assert_cmpint (t->st->pending.side, ==, WC);
+      t_do (t, "form blue-jacket");
+      t_do (t, "add shawnee-warrior.1");
+      t_do (t, "add shawnee-warrior.2");
+      t_do (t, "march");
+      t_do (t, "move east-fork");
+      /* Event Battle; Blue Jacket gives the WC the tactical advantage. */
+      t_do_rolls (t, "attack", ROLLS (1));
+      g_assert_cmpint (t_kind (t), ==, D_REROLL);
+      if (inside)
+        t_do_rolls (t, "no-reroll", ROLLS (5, 1, 4));
+      else
+        t_do_rolls (t, "no-reroll", ROLLS (1, 4));
+      b = &t_x (t)->battle;
+      g_assert_cmpint (b->shocked, ==, inside ? 2 : 0);
+      g_assert_cmpint (b->strength[WC], ==, inside ? 2 : 4);
+      g_assert_cmpint (b->strength[US], ==, 6);
+      g_assert_true ((strstr (t->narration, "14.5") != NULL) == inside);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
   g_test_add_func ("/ohio/5.0/special-refusals-name-their-rule", test_special_refusals_name_their_rule);
   g_test_add_func ("/ohio/2.4/vp-track-ends-at-30", test_vp_track_ends_at_30);
+  g_test_add_func ("/ohio/20.1.2/support-units-go-into-a-full-fort", test_support_units_into_a_full_fort);
+  g_test_add_func ("/ohio/14.5/fort-artillery-shocks-the-attackers", test_fort_artillery_shock);
   return g_test_run ();
 }

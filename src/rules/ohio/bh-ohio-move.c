@@ -613,14 +613,19 @@ ohio_discard_stranded_arms (OhioCtx *c)
  * defending stack at any time during the US Operations": so a US leader or
  * unit on an unbesieged fort's space, moved this segment or not, may go in
  * (within 20.1.2's 8 / 6 FP, leaders not counted) or come out. A moved piece
- * keeps its Moved mark inside, so it does not move on. */
+ * keeps its Moved mark inside, so it does not move on. 20.1.2: "A structure
+ * can hold any number of leaders, scouts, supply wagons and artillery": they
+ * go in too, counted against nothing (lost artillery stays where it lies,
+ * 22.2). */
 static void
 list_fort_distribution (OhioCtx *c, int p)
 {
   int loc = c->pc[p].location;
+  int k = c->d->pieces[p].klass;
+  gboolean support = k == PC_SCOUT || k == PC_WAGON || (k == PC_ARTILLERY && c->pc[p].face == 0);
 
   if (c->d->pieces[p].side != 0 || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
-      !ohio_is_military (c, p) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
+      !(ohio_is_military (c, p) || support) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
     return;
   if (!(c->pc[p].flags & F_DEFEND))
     {
@@ -943,7 +948,7 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       return;
     case A_GARRISON:
-      WHY (_("only US leaders and units on an unbesieged fort's space go into it, within its capacity"), "20.1.2");
+      WHY (_("only US leaders, units, scouts, supply wagons and artillery on an unbesieged fort's space go into it, units within its capacity"), "20.1.2");
       return;
     case A_STOP:
       if (m != NULL && m->kind != MOVE_NONE && m->side == 1 && (c->x->space_flags[m->here] & SPF_FORT_MIAMIS))
