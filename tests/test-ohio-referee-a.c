@@ -1,7 +1,9 @@
 /* test-ohio-referee-a.c — Blood on the Ohio: rows for the first referee
  * check's findings 1, 2, 8, 9, 11, 12 and 10's VP cap
- * (docs/rules/referee/ohio-2026-11-27.md), each driven through player
- * actions and checked against the rulebook's numbers on both sides. */
+ * (docs/rules/referee/ohio-2026-11-27.md), and for the second check's N3
+ * and N5 (23.0's stack over the limit, 20.1.2's support units in a fort),
+ * each driven through player actions and checked against the rulebook's
+ * numbers on both sides. */
 #include "test-ohio-util.c"
 
 enum { US, WC };
@@ -479,6 +481,129 @@ test_fort_artillery_shock (void)
     }
 }
 
+/* 23.0 "A nation may never have more than one British Arms marker" after
+ * a battle (second referee check N3, its probe r8). A full Miami warrior
+ * and a reduced Shawnee warrior at Twin Creek, British Arms 1 and 2 with
+ * them (one each); three US regulars (6 FP) attack: the WC fights with
+ * 2 + 1 + 2 markers = 5 (two nations, two markers). US 6 rolls 6: 2
+ * casualties: the Miami warrior is reduced and the WC takes the Shawnee
+ * warrior; the Miami warrior retreats to Greenville Creek. Its nation may
+ * hold one marker: the Shawnee's is removed from play as a destroyed
+ * force's markers are (the reading in ohio.md), and when a fourth regular
+ * marching through Twin Creek attacks it the WC fights with 1 + 1 = 2 FP,
+ * not 3. */
+static void
+test_surplus_arms_after_a_battle (void)
+{
+  T *t = t_new ("harmar");
+  int on_map = 0;
+
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 1);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "british-arms.2", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.1", "whitewater", 0);
+  t_put (t, "us-regular-infantry.2", "whitewater", 0);
+  t_put (t, "us-regular-infantry.3", "whitewater", 0);
+  t_put (t, "us-regular-infantry.4", "whitewater", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.3");
+  t_do (t, "add us-regular-infantry.4");
+  t_do (t, "march");
+  t_do (t, "move twin-creek");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 5);
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 2);
+  g_assert_cmpint (t_pc (t, "miami-warrior.1")->face, ==, 1);
+  t_do (t, "casualty shawnee-warrior.1");
+  t_do (t, "retreat greenville");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  t_assert_at (t, "miami-warrior.1", "greenville");
+  for (int i = 1; i <= 2; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("british-arms.%d", i);
+
+      if (t_pc (t, id)->location == t_loc (t, "greenville"))
+        on_map++;
+      else
+        g_assert_cmpint (t_pc (t, id)->location, ==, t->self->d->wc_elim);
+    }
+  g_assert_cmpint (on_map, ==, 1);
+  g_assert_true (t_said (t, "a second marker for one nation"));
+  t_do (t, "form us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move twin-creek");
+  t_do (t, "move greenville");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 2);
+  t_free (t);
+}
+
+/* 23.0 in a battle: "Each British Arms marker adds +1 combat strength" but
+ * "A nation may never have more than one": a stack that falls over the
+ * limit and fights again before the battles are over (15.3) counts one
+ * marker a nation. Two Miami warriors and a reduced Shawnee warrior at
+ * Twin Creek with British Arms 1 and 2 (2 + 2 + 1 + 2 markers = 7 FP);
+ * US 6 FP rolls 6: 2 casualties (a Miami warrior reduced, the Shawnee
+ * warrior eliminated); WC 7 rolls 1: 1. The Miami warriors retreat over
+ * the Great Miami (15.2: 1 FP lost) onto Chalakatha (its village gone),
+ * where a US regular stands: 1 FP more lost (15.3), and the last Miami
+ * warrior (1 FP) with both markers attacks it with 1 + one marker = 2, not
+ * 3. With Chalakatha, a Shawnee principal village, still standing, the
+ * second marker is the Shawnee's there (the reading of 23.0 in ohio.md):
+ * 1 + 2 = 3. */
+static void
+test_surplus_arms_fight_again (void)
+{
+  for (int village = 0; village <= 1; village++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "miami-warrior.1", "twin-creek", 0);
+      t_put (t, "miami-warrior.2", "twin-creek", 0);
+      t_put (t, "shawnee-warrior.1", "twin-creek", 1);
+      t_put (t, "british-arms.1", "twin-creek", 0);
+      t_put (t, "british-arms.2", "twin-creek", 0);
+      t_put_series (t, "us-regular-infantry", 1, 3, "whitewater", 0);
+      t_put (t, "us-regular-infantry.4", "greenville", 0);
+      t_put (t, "us-regular-infantry.5", "hamilton", 0);
+      t_put (t, "us-regular-infantry.6", "chalakatha", 0);
+      t_put (t, "us-regular-infantry.7", "caesars-creek", 0);
+      if (!village)
+        t_x (t)->printed[t_loc (t, "chalakatha")] = 0;   /* Chalakatha destroyed */
+      t_vp (t, US, 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do_series (t, "add", "us-regular-infantry", 2, 3);
+      t_do (t, "march");
+      t_do (t, "move twin-creek");
+      t_do (t, "attack");
+      t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+      g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 7);
+      t_do (t, "casualty us-regular-infantry.1");
+      t_do (t, "casualty miami-warrior.1");
+      t_assert_at (t, "miami-warrior.1", "chalakatha");
+      t_do (t, "no-ambush");
+      t_do (t, "casualty miami-warrior.2");
+      t_assert_at (t, "british-arms.1", "chalakatha");
+      t_assert_at (t, "british-arms.2", "chalakatha");
+      t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+      g_assert_true (t_x (t)->battle.active);
+      g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+      g_assert_cmpint (t_x (t)->battle.strength[US], ==, 2);
+      g_assert_cmpint (t_x (t)->battle.strength[WC], ==, village ? 3 : 2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -492,5 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/2.4/vp-track-ends-at-30", test_vp_track_ends_at_30);
   g_test_add_func ("/ohio/20.1.2/support-units-go-into-a-full-fort", test_support_units_into_a_full_fort);
   g_test_add_func ("/ohio/14.5/fort-artillery-shocks-the-attackers", test_fort_artillery_shock);
+  g_test_add_func ("/ohio/23.0/surplus-arms-after-a-battle", test_surplus_arms_after_a_battle);
+  g_test_add_func ("/ohio/23.0/surplus-arms-fight-again", test_surplus_arms_fight_again);
   return g_test_run ();
 }

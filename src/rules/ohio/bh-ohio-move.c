@@ -507,7 +507,7 @@ arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int 
 }
 
 static int
-arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
+arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int *out)
 {
   const OhioData *d = c->d;
   int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
@@ -542,9 +542,20 @@ arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
     {
       guint16 seen = 0;
 
-      unplaced += !arms_assign (c, stack_of, nations, k, owner_of, &seen);
+      if (!arms_assign (c, stack_of, nations, k, owner_of, &seen))
+        {
+          if (out != NULL)
+            out[unplaced] = arms[k];
+          unplaced++;
+        }
     }
   return unplaced;
+}
+
+static int
+arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
+{
+  return arms_unplaced_list (c, join, leave, merged, NULL);
 }
 
 /* Whether taking `join` into the moving force or dropping `leave` from it
@@ -605,6 +616,28 @@ ohio_discard_stranded_arms (OhioCtx *c)
       c->pc[p].flags = 0;
       ohio_move_piece (c, p, d->wc_elim);
     }
+  /* 23.0 "A nation may never have more than one British Arms marker": a
+   * marker that no nation in its stack (its warriors, its village) can hold
+   * without holding two (the last warrior of the nation it armed lost, a
+   * battle's survivors left with their dead allies' marker) is removed from
+   * play, as the markers of a destroyed force are. The markers are alike:
+   * which one goes makes no difference. */
+  {
+    int surplus[OHIO_MAX_NATIONS + 8];
+    int n = arms_unplaced_list (c, -1, -1, TRUE, surplus);
+
+    for (int i = 0; i < n; i++)
+      {
+        int p = surplus[i], loc = c->pc[p].location;
+
+        /* Translators: Blood on the Ohio (23.0): a British Arms marker, then
+           a space */
+        ohio_note (c, "23.0", _("%s, a second marker for one nation on %s, is removed from play"),
+                   ohio_piece_name (c, p), ohio_loc_name (c, loc));
+        c->pc[p].flags = 0;
+        ohio_move_piece (c, p, d->wc_elim);
+      }
+  }
 }
 
 /* 20.1: "When a force ends its move on a space containing a fort, the force
