@@ -1,7 +1,9 @@
 /* test-ohio-referee-a.c — Blood on the Ohio: rows for the first referee
  * check's findings 1, 2, 8, 9, 11, 12 and 10's VP cap
- * (docs/rules/referee/ohio-2026-11-27.md), each driven through player
- * actions and checked against the rulebook's numbers on both sides. */
+ * (docs/rules/referee/ohio-2026-11-27.md), and for the second check's N3
+ * and N5 (23.0's stack over the limit, 20.1.2's support units in a fort),
+ * each driven through player actions and checked against the rulebook's
+ * numbers on both sides. */
 #include "test-ohio-util.c"
 
 enum { US, WC };
@@ -382,6 +384,226 @@ test_vp_track_ends_at_30 (void)
     }
 }
 
+/* 20.1.2: "Leader FP do not count toward the maximum. A structure can hold
+ * any number of leaders, scouts, supply wagons and artillery." Fort
+ * Washington (8 FP) full with four regulars: a fifth regular may not go
+ * in, but the scout, the supply wagon and the artillery on its space each
+ * may, and come out again; the fort still holds 8 unit FP. Lost artillery
+ * (22.2) does not move, so it does not go in either. Referee session 13
+ * (second check), N5. */
+static void
+test_support_units_into_a_full_fort (void)
+{
+  const char *support[] = { "scout.1", "supply-wagon.1", "artillery.1" };
+  T *t = t_new ("wabash");
+  int fort;
+  g_autofree char *why = NULL;
+
+  t_clear_map (t);
+  t_put_series (t, "us-regular-infantry", 1, 5, "fort-washington", 0);
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_pc (t, id)->flags = F_DEFEND;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (support); i++)
+    t_put (t, support[i], "fort-washington", 0);
+  t_put (t, "artillery.2", "fort-washington", 1);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  fort = t_loc (t, "fort-washington");
+  g_assert_cmpint (ohio_stack_unit_fp (&t->c, fort, US, F_DEFEND, 0), ==, 8);
+  g_assert_false (t_has (t, "garrison us-regular-infantry.5"));
+  g_assert_false (t_has (t, "garrison artillery.2"));
+  why = t_refusal (t, "garrison artillery.2");
+  g_assert_nonnull (strstr (why, "20.1.2"));
+  for (guint i = 0; i < G_N_ELEMENTS (support); i++)
+    {
+      g_autofree char *in = g_strdup_printf ("garrison %s", support[i]);
+
+      t_do (t, in);
+      g_assert_true (t_pc (t, support[i])->flags & F_DEFEND);
+    }
+  g_assert_cmpint (ohio_stack_unit_fp (&t->c, fort, US, F_DEFEND, 0), ==, 8);
+  g_assert_false (t_has (t, "garrison us-regular-infantry.5"));
+  t_do (t, "ungarrison supply-wagon.1");
+  g_assert_false (t_pc (t, "supply-wagon.1")->flags & F_DEFEND);
+  t_free (t);
+}
+
+/* 14.5 with 20.1.2: artillery the US put inside Fort Steuben is part of
+ * the fort's defending force, so Blue Jacket's attack on the fort meets its
+ * shock: roll 5, -1 for the WC key leader = 4: 2 WC FP affected; the two
+ * Shawnee warriors' 4 FP fight as 2 against the two regulars' 4 FP + the
+ * fort's 2. Left outside (it screens nothing, 20.1), the artillery is not
+ * in the battle: no shock roll, the WC fights with 4. */
+static void
+test_fort_artillery_shock (void)
+{
+  for (int inside = 0; inside <= 1; inside++)
+    {
+      T *t = t_new ("wabash");
+      OhioBattle *b;
+
+      t_steuben_defended (t);
+      t_put (t, "artillery.1", "east-fork", 0);
+      t_put (t, "blue-jacket", "white-oak", 0);
+      t_put (t, "shawnee-warrior.1", "white-oak", 0);
+      t_put (t, "shawnee-warrior.2", "white-oak", 0);
+      t_vp (t, US, 0);
+      t_vp (t, WC, 0);
+      t_at (t, 3, PH_US1, US, D_OPS);
+      if (inside)
+        t_do (t, "garrison artillery.1");
+      t_do (t, "end-ops");
+      g_assert_cmpint (t_kind (t), ==, D_OPS);
+      g_assert_cmpint (t->st->pending.side, ==, WC);
+      t_do (t, "form blue-jacket");
+      t_do (t, "add shawnee-warrior.1");
+      t_do (t, "add shawnee-warrior.2");
+      t_do (t, "march");
+      t_do (t, "move east-fork");
+      /* Event Battle; Blue Jacket gives the WC the tactical advantage. */
+      t_do_rolls (t, "attack", ROLLS (1));
+      g_assert_cmpint (t_kind (t), ==, D_REROLL);
+      if (inside)
+        t_do_rolls (t, "no-reroll", ROLLS (5, 1, 4));
+      else
+        t_do_rolls (t, "no-reroll", ROLLS (1, 4));
+      b = &t_x (t)->battle;
+      g_assert_cmpint (b->shocked, ==, inside ? 2 : 0);
+      g_assert_cmpint (b->strength[WC], ==, inside ? 2 : 4);
+      g_assert_cmpint (b->strength[US], ==, 6);
+      g_assert_true ((strstr (t->narration, "14.5") != NULL) == inside);
+      t_free (t);
+    }
+}
+
+/* 23.0 "A nation may never have more than one British Arms marker" after
+ * a battle (second referee check N3, its probe r8). A full Miami warrior
+ * and a reduced Shawnee warrior at Twin Creek, British Arms 1 and 2 with
+ * them (one each); three US regulars (6 FP) attack: the WC fights with
+ * 2 + 1 + 2 markers = 5 (two nations, two markers). US 6 rolls 6: 2
+ * casualties: the Miami warrior is reduced and the WC takes the Shawnee
+ * warrior; the Miami warrior retreats to Greenville Creek. Its nation may
+ * hold one marker: the Shawnee's is removed from play as a destroyed
+ * force's markers are (the reading in ohio.md), and when a fourth regular
+ * marching through Twin Creek attacks it the WC fights with 1 + 1 = 2 FP,
+ * not 3. */
+static void
+test_surplus_arms_after_a_battle (void)
+{
+  T *t = t_new ("harmar");
+  int on_map = 0;
+
+  t_clear_map (t);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 1);
+  t_put (t, "british-arms.1", "twin-creek", 0);
+  t_put (t, "british-arms.2", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.1", "whitewater", 0);
+  t_put (t, "us-regular-infantry.2", "whitewater", 0);
+  t_put (t, "us-regular-infantry.3", "whitewater", 0);
+  t_put (t, "us-regular-infantry.4", "whitewater", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.3");
+  t_do (t, "add us-regular-infantry.4");
+  t_do (t, "march");
+  t_do (t, "move twin-creek");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 5);
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 2);
+  g_assert_cmpint (t_pc (t, "miami-warrior.1")->face, ==, 1);
+  t_do (t, "casualty shawnee-warrior.1");
+  t_do (t, "retreat greenville");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  t_assert_at (t, "miami-warrior.1", "greenville");
+  for (int i = 1; i <= 2; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("british-arms.%d", i);
+
+      if (t_pc (t, id)->location == t_loc (t, "greenville"))
+        on_map++;
+      else
+        g_assert_cmpint (t_pc (t, id)->location, ==, t->self->d->wc_elim);
+    }
+  g_assert_cmpint (on_map, ==, 1);
+  g_assert_true (t_said (t, "a second marker for one nation"));
+  t_do (t, "form us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move twin-creek");
+  t_do (t, "move greenville");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 2);
+  t_free (t);
+}
+
+/* 23.0 in a battle: "Each British Arms marker adds +1 combat strength" but
+ * "A nation may never have more than one": a stack that falls over the
+ * limit and fights again before the battles are over (15.3) counts one
+ * marker a nation. Two Miami warriors and a reduced Shawnee warrior at
+ * Twin Creek with British Arms 1 and 2 (2 + 2 + 1 + 2 markers = 7 FP);
+ * US 6 FP rolls 6: 2 casualties (a Miami warrior reduced, the Shawnee
+ * warrior eliminated); WC 7 rolls 1: 1. The Miami warriors retreat over
+ * the Great Miami (15.2: 1 FP lost) onto Chalakatha (its village gone),
+ * where a US regular stands: 1 FP more lost (15.3), and the last Miami
+ * warrior (1 FP) with both markers attacks it with 1 + one marker = 2, not
+ * 3. With Chalakatha, a Shawnee principal village, still standing, the
+ * second marker is the Shawnee's there (the reading of 23.0 in ohio.md):
+ * 1 + 2 = 3. */
+static void
+test_surplus_arms_fight_again (void)
+{
+  for (int village = 0; village <= 1; village++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "miami-warrior.1", "twin-creek", 0);
+      t_put (t, "miami-warrior.2", "twin-creek", 0);
+      t_put (t, "shawnee-warrior.1", "twin-creek", 1);
+      t_put (t, "british-arms.1", "twin-creek", 0);
+      t_put (t, "british-arms.2", "twin-creek", 0);
+      t_put_series (t, "us-regular-infantry", 1, 3, "whitewater", 0);
+      t_put (t, "us-regular-infantry.4", "greenville", 0);
+      t_put (t, "us-regular-infantry.5", "hamilton", 0);
+      t_put (t, "us-regular-infantry.6", "chalakatha", 0);
+      t_put (t, "us-regular-infantry.7", "caesars-creek", 0);
+      if (!village)
+        t_x (t)->printed[t_loc (t, "chalakatha")] = 0;   /* Chalakatha destroyed */
+      t_vp (t, US, 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do_series (t, "add", "us-regular-infantry", 2, 3);
+      t_do (t, "march");
+      t_do (t, "move twin-creek");
+      t_do (t, "attack");
+      t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+      g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 7);
+      t_do (t, "casualty us-regular-infantry.1");
+      t_do (t, "casualty miami-warrior.1");
+      t_assert_at (t, "miami-warrior.1", "chalakatha");
+      t_do (t, "no-ambush");
+      t_do (t, "casualty miami-warrior.2");
+      t_assert_at (t, "british-arms.1", "chalakatha");
+      t_assert_at (t, "british-arms.2", "chalakatha");
+      t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+      g_assert_true (t_x (t)->battle.active);
+      g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+      g_assert_cmpint (t_x (t)->battle.strength[US], ==, 2);
+      g_assert_cmpint (t_x (t)->battle.strength[WC], ==, village ? 3 : 2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +615,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.8/lone-us-support-unit-blocks-the-path", test_strategic_path_support_units);
   g_test_add_func ("/ohio/5.0/special-refusals-name-their-rule", test_special_refusals_name_their_rule);
   g_test_add_func ("/ohio/2.4/vp-track-ends-at-30", test_vp_track_ends_at_30);
+  g_test_add_func ("/ohio/20.1.2/support-units-go-into-a-full-fort", test_support_units_into_a_full_fort);
+  g_test_add_func ("/ohio/14.5/fort-artillery-shocks-the-attackers", test_fort_artillery_shock);
+  g_test_add_func ("/ohio/23.0/surplus-arms-after-a-battle", test_surplus_arms_after_a_battle);
+  g_test_add_func ("/ohio/23.0/surplus-arms-fight-again", test_surplus_arms_fight_again);
   return g_test_run ();
 }

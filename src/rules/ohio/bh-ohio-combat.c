@@ -277,6 +277,7 @@ strength (const OhioCtx *c, int side)
   const OhioData *d = c->d;
   int space = b->space;
   int fp = 0, militia = 0, arms = 0, warriors = 0;
+  guint16 nations = 0;
 
   FOR_PIECES_AT (c, space, p)
     {
@@ -291,7 +292,11 @@ strength (const OhioCtx *c, int side)
       else if (d->pieces[p].klass == PC_ARMS)
         arms++;
       if (d->pieces[p].klass == PC_WARRIOR)
-        warriors++;
+        {
+          warriors++;
+          if (d->pieces[p].nation != OHIO_NONE)
+            nations |= 1u << d->pieces[p].nation;
+        }
     }
   if (side == 0)
     {
@@ -308,9 +313,17 @@ strength (const OhioCtx *c, int side)
     }
   else
     {
-      /* 23.0: British Arms alongside warriors (digest 8.2 #25). */
+      /* 23.0: British Arms alongside warriors (digest 8.2 #25), one for
+       * each nation that may hold one here (its warriors, the village's
+       * nation): "A nation may never have more than one". */
       if (warriors > 0)
-        fp += arms;
+        {
+          int vn = ohio_has_village (c, space) ? ohio_village_nation (c, space) : -1;
+
+          if (vn >= 0 && vn < (int) d->n_nations)
+            nations |= 1u << vn;
+          fp += MIN (arms, MAX (__builtin_popcount (nations), 1));
+        }
       /* 20.5, LR: a principal village adds 1 to the WC defence, unless
        * its nation is nonaligned (19.0). */
       if (b->att_side == 0 && (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0) &&

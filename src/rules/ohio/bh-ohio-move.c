@@ -509,7 +509,7 @@ arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int 
 }
 
 static int
-arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
+arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int *out)
 {
   const OhioData *d = c->d;
   int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
@@ -544,9 +544,20 @@ arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
     {
       guint16 seen = 0;
 
-      unplaced += !arms_assign (c, stack_of, nations, k, owner_of, &seen);
+      if (!arms_assign (c, stack_of, nations, k, owner_of, &seen))
+        {
+          if (out != NULL)
+            out[unplaced] = arms[k];
+          unplaced++;
+        }
     }
   return unplaced;
+}
+
+static int
+arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
+{
+  return arms_unplaced_list (c, join, leave, merged, NULL);
 }
 
 /* Whether taking `join` into the moving force or dropping `leave` from it
@@ -607,6 +618,28 @@ ohio_discard_stranded_arms (OhioCtx *c)
       c->pc[p].flags = 0;
       ohio_move_piece (c, p, d->wc_elim);
     }
+  /* 23.0 "A nation may never have more than one British Arms marker": a
+   * marker that no nation in its stack (its warriors, its village) can hold
+   * without holding two (the last warrior of the nation it armed lost, a
+   * battle's survivors left with their dead allies' marker) is removed from
+   * play, as the markers of a destroyed force are. The markers are alike:
+   * which one goes makes no difference. */
+  {
+    int surplus[OHIO_MAX_NATIONS + 8];
+    int n = arms_unplaced_list (c, -1, -1, TRUE, surplus);
+
+    for (int i = 0; i < n; i++)
+      {
+        int p = surplus[i], loc = c->pc[p].location;
+
+        /* Translators: Blood on the Ohio (23.0): a British Arms marker, then
+           a space */
+        ohio_note (c, "23.0", _("%s, a second marker for one nation on %s, is removed from play"),
+                   ohio_piece_name (c, p), ohio_loc_name (c, loc));
+        c->pc[p].flags = 0;
+        ohio_move_piece (c, p, d->wc_elim);
+      }
+  }
 }
 
 /* 20.1: "When a force ends its move on a space containing a fort, the force
@@ -615,14 +648,19 @@ ohio_discard_stranded_arms (OhioCtx *c)
  * defending stack at any time during the US Operations": so a US leader or
  * unit on an unbesieged fort's space, moved this segment or not, may go in
  * (within 20.1.2's 8 / 6 FP, leaders not counted) or come out. A moved piece
- * keeps its Moved mark inside, so it does not move on. */
+ * keeps its Moved mark inside, so it does not move on. 20.1.2: "A structure
+ * can hold any number of leaders, scouts, supply wagons and artillery": they
+ * go in too, counted against nothing (lost artillery stays where it lies,
+ * 22.2). */
 static void
 list_fort_distribution (OhioCtx *c, int p)
 {
   int loc = c->pc[p].location;
+  int k = c->d->pieces[p].klass;
+  gboolean support = k == PC_SCOUT || k == PC_WAGON || (k == PC_ARTILLERY && c->pc[p].face == 0);
 
   if (c->d->pieces[p].side != 0 || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
-      !ohio_is_military (c, p) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
+      !(ohio_is_military (c, p) || support) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
     return;
   if (!(c->pc[p].flags & F_DEFEND))
     {
@@ -945,7 +983,7 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       return;
     case A_GARRISON:
-      WHY (_("only US leaders and units on an unbesieged fort's space go into it, within its capacity"), "20.1.2");
+      WHY (_("only US leaders, units, scouts, supply wagons and artillery on an unbesieged fort's space go into it, units within its capacity"), "20.1.2");
       return;
     case A_STOP:
       if (m != NULL && m->kind != MOVE_NONE && m->side == 1 && (c->x->space_flags[m->here] & SPF_FORT_MIAMIS))
