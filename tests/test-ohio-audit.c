@@ -26,9 +26,8 @@ test_rbc_attacker_tp (void)
       t_put (t, "shawnee-warrior.1", "big-walnut", 0);
       t_vp (t, WC, 0);
       t_at (t, 3, PH_US1, US, D_OPS);
-      t_do (t, "form st-clair");
-      t_do_series (t, "add", "us-regular-infantry", 1, 2);
-      t_do (t, "march");
+      t_form_march (t, "st-clair", "us-regular-infantry.1",
+                    "us-regular-infantry.2", NULL);
       t_do (t, "move big-walnut");
       t_do (t, "attack");
       t_do (t, "rbc");
@@ -75,10 +74,8 @@ test_scout_tp_one (void)
         t_put (t, "little-turtle", "big-walnut", 0);
       t_vp (t, WC, 0);
       t_at (t, 3, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do (t, "add us-regular-infantry.2");
-      t_do (t, "add scout.1");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", "scout.1",
+                    NULL);
       t_do (t, "move big-walnut");
       t_do (t, "attack");
       t_do (t, "scout scout.1 1");
@@ -109,12 +106,10 @@ test_overrun_wagon_steps (void)
       t_put (t, "us-militia-infantry.1", "whitewater", 1);
       t_put (t, "supply-wagon.1", "whitewater", used);
       t_put_series (t, "miami-warrior", 1, 3, "twin-creek", 0);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_WC1, WC, D_OPS);
-      t_do (t, "form miami-warrior.1");
-      t_do_series (t, "add", "miami-warrior", 2, 3);
-      t_do (t, "march");
+      t_form_march (t, "miami-warrior.1", "miami-warrior.2", "miami-warrior.3",
+                    NULL);
       t_do (t, "move whitewater");
       g_assert_true (t_can (t, "overrun"));
       /* The retreat before combat 1 fails; event Battle. */
@@ -143,9 +138,8 @@ test_ambushed_more_tp (void)
       t_put_series (t, "shawnee-warrior", 1, 3, "twin-creek", 0);
       t_vp (t, WC, 2);
       t_at (t, 2, PH_US1, US, D_OPS);
-      t_do (t, "form st-clair");
-      t_do_series (t, "add", "us-regular-infantry", 1, 2);
-      t_do (t, "march");
+      t_form_march (t, "st-clair", "us-regular-infantry.1",
+                    "us-regular-infantry.2", NULL);
       t_do (t, "move north-bend");
       t_do (t, "move whitewater");
       g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
@@ -163,15 +157,13 @@ test_ambushed_more_tp (void)
 static void
 test_plain_village_no_ambush (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "north-bend", 0);
   t_put (t, "miami-village.1", "twin-creek", 0);
   t_vp (t, WC, 1);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move whitewater");
   g_assert_cmpint (t_kind (t), ==, D_MOVE);
   g_assert_false (t_can (t, "ambush twin-creek"));
@@ -187,16 +179,13 @@ test_plain_village_no_ambush (void)
 static void
 test_village_ambush_one_hit (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "big-walnut", 0);
-  t_vp (t, WC, 1);
-  t_vp (t, US, 0);
+  t_vps (t, 1, 0);
   t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move whetstone");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
   t_do_rolls (t, "ambush upper-sandusky", ROLLS (6, 1));
@@ -220,13 +209,10 @@ test_campaign_third_expedition_ambush (void)
       t_clear_map (t);
       t_put_series (t, "us-regular-infantry", 1, 2, "north-bend", 0);
       t_put_series (t, "miami-warrior", 1, 2, "twin-creek", 0);
-      t_vp (t, US, 2);
-      t_vp (t, WC, 2);
+      t_vps (t, 2, 2);
       t_x (t)->expedition = e;
       t_at (t, 2, PH_WC1, WC, D_OPS);
-      t_do (t, "form miami-warrior.1");
-      t_do (t, "add miami-warrior.2");
-      t_do (t, "march");
+      t_form_march (t, "miami-warrior.1", "miami-warrior.2", NULL);
       t_do (t, "move whitewater");
       g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
       t_do_rolls (t, "ambush north-bend", ROLLS (4, 1));
@@ -244,17 +230,14 @@ test_campaign_third_expedition_ambush (void)
 static void
 test_arms_without_warriors (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_series (t, "us-regular-infantry", 1, 2, "north-bend", 0);
   t_put (t, "miami-village.1", "whitewater", 0);
   t_put (t, "british-arms.1", "whitewater", 0);
   t_vp (t, WC, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move whitewater");
   /* Event Battle, the US's roll. */
   t_do_rolls (t, "attack", ROLLS (1, 1));
@@ -272,19 +255,16 @@ test_arms_without_warriors (void)
 static void
 test_fort_last_to_absorb (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "fort-steuben", "east-fork", 0);
   t_put (t, "us-regular-infantry.1", "east-fork", 1);
   t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
   t_put_series (t, "shawnee-warrior", 1, 3, "white-oak", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.1");
-  t_do_series (t, "add", "shawnee-warrior", 2, 3);
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", "shawnee-warrior.3",
+                NULL);
   t_do (t, "move east-fork");
   /* Event Battle, the US rolls 1, the WC 6. */
   t_do_rolls (t, "attack", ROLLS (1, 1, 6));
@@ -304,18 +284,14 @@ test_fort_last_to_absorb (void)
 static void
 test_wagon_step_half_vp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "fort-washington", 1);
   t_put (t, "supply-wagon.1", "fort-washington", 0);
   t_put_series (t, "shawnee-warrior", 1, 3, "twin-creek", 0);
-  t_vp (t, WC, 2);
-  t_vp (t, US, 0);
+  t_vps (t, 2, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add supply-wagon.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "supply-wagon.1", NULL);
   t_do (t, "move north-bend");
   t_do (t, "move whitewater");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
@@ -331,15 +307,13 @@ test_wagon_step_half_vp (void)
 static T *
 us_attacks_whetstone (const char *const *us, const char *const *wc, const int *wc_face)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   for (int i = 0; us[i]; i++)
     t_put (t, us[i], "big-walnut", 0);
   for (int i = 0; wc[i]; i++)
     t_put (t, wc[i], "whetstone", wc_face ? wc_face[i] : 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
   for (int i = 0; us[i]; i++)
     {
@@ -461,18 +435,14 @@ test_artillery_roll_needs_a_casualty (void)
 static void
 test_wc_overrun_spares_own_village (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whitewater", 1);
   t_put (t, "miami-village.1", "whitewater", 0);
   t_put_series (t, "miami-warrior", 1, 3, "twin-creek", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do_series (t, "add", "miami-warrior", 2, 3);
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", "miami-warrior.2", "miami-warrior.3", NULL);
   t_do (t, "move whitewater");
   g_assert_true (t_can (t, "overrun"));
   t_do_rolls (t, "overrun", ROLLS (1, 1));
@@ -539,19 +509,15 @@ test_nonaligned_village_one_key_leader (void)
 static void
 test_overrun_in_treaty_land_keeps_treaty (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int shawnee = t_nation (t, "shawnee");
 
-  t_clear_map (t);
   t_x (t)->nation_status[shawnee] = NAT_TREATY;
   t_put (t, "us-regular-infantry.1", "upper-scioto", 1);
   t_put_series (t, "miami-warrior", 1, 3, "whetstone", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 2, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do_series (t, "add", "miami-warrior", 2, 3);
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", "miami-warrior.2", "miami-warrior.3", NULL);
   t_do (t, "move upper-scioto");
   g_assert_true (t_can (t, "overrun"));
   t_do_rolls (t, "overrun", ROLLS (1, 1));
@@ -579,11 +545,9 @@ test_reinforcement_passes_with_more_fp (void)
       t_put (t, "us-regular-infantry.2", "licking-forks", 1);
       t_put (t, "shawnee-warrior.1", "big-walnut", 0);
       t_put (t, "shawnee-warrior.2", "white-womans-town", face);
-      t_vp (t, US, 0);
-      t_vp (t, WC, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", NULL);
       t_do (t, "move big-walnut");
       t_do (t, "attack");
       t_do_rolls (t, "defend", ROLLS (6));
@@ -639,21 +603,18 @@ test_scout_mp_not_with_a_wagon (void)
 static void
 test_not_conquered_with_a_village_left (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int wyandot = t_nation (t, "wyandot");
 
-  t_clear_map (t);
   t_x (t)->nation_status[wyandot] = NAT_WC;
   t_put (t, "harmar", "north-bend", 0);
   t_put_series (t, "us-regular-infantry", 1, 3, "north-bend", 0);
   t_put (t, "wyandot-village.1", "whitewater", 1);
   t_put (t, "wyandot-warrior.1", "whetstone", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 3);
-  t_do (t, "march");
+  t_form_march (t, "harmar", "us-regular-infantry.1", "us-regular-infantry.2",
+                "us-regular-infantry.3", NULL);
   t_do (t, "move whitewater");
   g_assert_true (t_can (t, "overrun"));
   t_do_rolls (t, "overrun", ROLLS (1));
@@ -680,12 +641,10 @@ test_no_overrun_at_a_settlement (void)
       if (settlement)
         t_put (t, "settlement.20", "upper-scioto", 0);
       t_put_series (t, "miami-warrior", 1, 3, "whetstone", 0);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 2, PH_WC1, WC, D_OPS);
-      t_do (t, "form miami-warrior.1");
-      t_do_series (t, "add", "miami-warrior", 2, 3);
-      t_do (t, "march");
+      t_form_march (t, "miami-warrior.1", "miami-warrior.2", "miami-warrior.3",
+                    NULL);
       t_do (t, "move upper-scioto");
       g_assert_true (t_can (t, "attack"));
       if (settlement)
@@ -705,16 +664,12 @@ test_no_overrun_at_a_settlement (void)
 static void
 test_only_kekionga_wins_the_learning_game (void)
 {
-  T *t = t_new ("learning-1");
+  T *t = t_new_clear ("learning-1");
 
-  t_clear_map (t);
   t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move chalakatha");
   t_do_rolls (t, "attack", ROLLS (1, 6, 1));
   g_assert_cmpint (t_x (t)->principal_reduced, ==, 1);
@@ -799,8 +754,7 @@ test_tied_vp_draw (void)
       T *t = t_new ("learning-3");
 
       t_clear_map (t);
-      t_vp (t, US, us[i]);
-      t_vp (t, WC, wc[i]);
+      t_vps (t, wc[i], us[i]);
       t_at (t, 4, PH_END, US, D_NONE);
       t_x (t)->proc_started = 0;
       ohio_advance (&t->c);
@@ -822,8 +776,7 @@ test_legion_thirty_vp (void)
       T *t = t_new ("legion");
 
       t_clear_map (t);
-      t_vp (t, US, vp2);
-      t_vp (t, WC, 0);
+      t_vps (t, 0, vp2);
       t_at (t, 6, PH_US1, US, D_OPS);
       t_do (t, "end-ops");
       if (vp2 == 60)
@@ -860,12 +813,9 @@ test_harmar_automatic_victory (void)
       t_x (t)->kekionga_relocated = kekionga[i];
       t_x (t)->villages_razed = razed[i];
       t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do (t, "add us-regular-infantry.2");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
       t_do (t, "move chalakatha");
       t_do_rolls (t, "attack", ROLLS (1, 6, 1));
       while (t_kind (t) == D_RELOCATE)
@@ -901,8 +851,7 @@ test_harmar_wc_vp_victory (void)
 
       t_clear_map (t);
       t_x (t)->principal_reduced = reduced;
-      t_vp (t, US, 0);
-      t_vp (t, WC, 4);
+      t_vps (t, 4, 0);
       t_at (t, t_x (t)->last_turn, PH_END, US, D_NONE);
       t_x (t)->proc_started = 0;
       ohio_advance (&t->c);
@@ -921,9 +870,8 @@ test_harmar_wc_vp_victory (void)
 static void
 test_wc_leader_winters (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "little-turtle", "loramies", 0);
   t_at (t, 1, PH_END, US, D_NONE);
   t_x (t)->proc_started = 0;
@@ -945,10 +893,9 @@ test_wc_leader_winters (void)
 static void
 test_treaty_needs_ten_fp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   g_autofree char *action = g_strdup_printf ("treaty %d", t_nation (t, "ottawa"));
 
-  t_clear_map (t);
   t_put (t, "harmar", "portage-river", 0);
   t_put_series (t, "us-regular-infantry", 1, 4, "portage-river", 0);
   t_put (t, "us-regular-infantry.5", "portage-river", 1);
@@ -1012,14 +959,13 @@ test_sudden_death_needs_all_three (void)
 static void
 test_build_ranges_last_space (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *walnut = g_strdup_printf ("build %s big-walnut", id);
   g_autofree char *womans = g_strdup_printf ("build %s white-womans-town", id);
 
-  t_clear_map (t);
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, walnut));
   g_assert_true (t_can (t, womans));
@@ -1050,9 +996,8 @@ us_builds_at_hamilton (T *t)
 static void
 test_harass_minus_one_per_two_us_fp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "hamilton", 0);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
   us_builds_at_hamilton (t);
@@ -1105,9 +1050,8 @@ test_campaign_third_expedition_fort_cost (void)
 static void
 test_search_minus_one_per_two_wc_fp (void)
 {
-  T *t = t_new ("learning-2");
+  T *t = t_new_clear ("learning-2");
 
-  t_clear_map (t);
   t_put (t, "artillery.1", "greenville", 1);
   t_put_series (t, "us-regular-infantry", 1, 2, "twin-creek", 0);
   t_put (t, "miami-warrior.1", "whitewater", 0);
@@ -1124,10 +1068,9 @@ test_search_minus_one_per_two_wc_fp (void)
 static void
 test_shawnee_recruit_one_check (void)
 {
-  T *t = t_new ("legion");
+  T *t = t_new_clear ("legion");
   g_autofree char *action = g_strdup_printf ("recruit-nation %d 0", t_nation (t, "shawnee"));
 
-  t_clear_map (t);
   t_put (t, "shawnee-village.1", "grand-glaize", 0);
   bh_state_markers (t->st)[t->self->d->m_sap[WC]] = 4;
   t_at (t, 6, PH_SA1, WC, D_SA);
@@ -1145,11 +1088,10 @@ test_shawnee_recruit_one_check (void)
 static void
 test_militia_recruit_fort_range (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int cup = t->self->d->cup;
   g_autofree char *list = NULL;
 
-  t_clear_map (t);
   while (t->c.ix->head[cup] >= 0)
     ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
   t_put (t, "us-militia-infantry.1", "recruitment-cup", 0);
@@ -1195,9 +1137,8 @@ test_harass_path_blocked_by_us_fp (void)
 static void
 test_harass_with_one_fp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 1);
   us_builds_at_hamilton (t);
   g_assert_cmpint (t_kind (t), ==, D_HARASS);
@@ -1216,9 +1157,8 @@ test_harass_with_one_fp (void)
 static void
 test_scout_dropped_mp_lost (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "st-clair", "fort-washington", 0);
   t_put (t, "scout.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
@@ -1291,9 +1231,8 @@ test_harass_three_mp (void)
 static void
 test_search_us_fp_within_one (void)
 {
-  T *t = t_new ("learning-2");
+  T *t = t_new_clear ("learning-2");
 
-  t_clear_map (t);
   t_put (t, "artillery.1", "greenville", 1);
   t_put_series (t, "us-regular-infantry", 1, 2, "whitewater", 0);
   t_at (t, 3, PH_SA1, US, D_SA);
@@ -1311,17 +1250,14 @@ test_search_us_fp_within_one (void)
 static void
 test_reinforcement_must_still_reach (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "white-womans-town", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));
@@ -1340,18 +1276,14 @@ test_reinforcement_must_still_reach (void)
 static void
 test_village_relocation_five_mp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   g_autofree char *list = NULL;
 
-  t_clear_map (t);
   t_put_series (t, "us-regular-infantry", 1, 2, "wabash-headwaters", 0);
   t_put (t, "miami-village.1", "white-river", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move white-river");
   t_do_rolls (t, "attack", ROLLS (1, 6));
   g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
@@ -1370,18 +1302,15 @@ test_village_relocation_five_mp (void)
 static void
 test_reinforcement_pass_needs_the_mp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "coshocton", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));
@@ -1402,14 +1331,13 @@ test_reinforcement_pass_needs_the_mp (void)
 static void
 test_build_allowed_again_next_segment (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
   int spec[4] = { 0, 0, 0, 0 }, n = 0;
 
-  t_clear_map (t);
   t_x (t)->printed[t_loc (t, "paris")] = 1;
   t_vp (t, WC, 0);
   bh_state_markers (t->st)[d->m_sap[WC]] = 4;
@@ -1482,18 +1410,15 @@ test_revised_check_leader_ten_spaces (void)
 static void
 test_wc_no_retreat_into_settlement_with_one_fp (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_series (t, "us-regular-infantry", 1, 3, "paris", 0);
   t_put (t, "us-regular-infantry.4", "boonesborough", 1);
   t_put_series (t, "shawnee-warrior", 1, 2, "little-mountain", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do_series (t, "add", "us-regular-infantry", 2, 3);
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2",
+                "us-regular-infantry.3", NULL);
   t_do (t, "move little-mountain");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1, 4, 1));

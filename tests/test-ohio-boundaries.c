@@ -34,9 +34,8 @@ wc_attacks_regulars (int n_full, int us_roll, int wc_roll)
 static T *
 wc_attacks_regulars_event (int n_full, int event, int us_roll, int wc_roll)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   for (int i = 1; i <= n_full; i++)
     {
       g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
@@ -45,12 +44,9 @@ wc_attacks_regulars_event (int n_full, int event, int us_roll, int wc_roll)
     }
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_put (t, "miami-warrior.2", "twin-creek", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do (t, "add miami-warrior.2");
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", "miami-warrior.2", NULL);
   t_do (t, "move whitewater");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (event, us_roll, wc_roll));
@@ -203,8 +199,7 @@ test_more_than_three_casualties (void)
       t_put (t, "us-subordinate-leader.1", "whetstone", 0);
       t_put_series (t, "us-regular-infantry", 1, 7, "whetstone", 0);
       t_put_series (t, "shawnee-warrior", 1, 3, "big-walnut", 0);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
       t_do (t, "form harmar");
       t_do (t, "add us-subordinate-leader.1");
@@ -230,9 +225,8 @@ test_more_than_three_casualties (void)
 static void
 test_supply_range_four (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "greenville", 0);
   t_put (t, "us-regular-infantry.2", "loramies", 0);
   t_at (t, 1, PH_END, US, D_NONE);
@@ -251,9 +245,8 @@ test_supply_range_four (void)
 static void
 test_river_plus_one (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "harmar", "paint-creek", 0);
   t_put (t, "us-regular-infantry.1", "paint-creek", 0);
   t_put (t, "us-regular-infantry.2", "paint-creek", 0);
@@ -261,10 +254,8 @@ test_river_plus_one (void)
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "harmar", "us-regular-infantry.1", "us-regular-infantry.2",
+                NULL);
   t_do (t, "move scioto-pickaway");
   t_do (t, "move scioto-franklinton");
   t_do (t, "move big-walnut");

@@ -12,23 +12,19 @@ enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, P
 static void
 test_wage_combat_t1_t2 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-militia-infantry.1", "whetstone", 0);
   t_put (t, "us-militia-infantry.2", "whetstone", 0);
   t_put (t, "shawnee-subordinate-leader.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 1);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
 
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-militia-infantry.1");
-  t_do (t, "add us-militia-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-militia-infantry.1",
+                "us-militia-infantry.2", NULL);
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 2);     /* a stray force (6.2.3) */
   t_do (t, "move big-walnut");
   g_assert_cmpint (t_kind (t), ==, D_DECLARE);
@@ -62,9 +58,8 @@ test_wage_combat_t1_t2 (void)
 static void
 test_forces_t3 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-subordinate-leader.1", "hamilton", 0);
   t_put_series (t, "us-regular-infantry", 1, 5, "hamilton", 0);
   t_put (t, "us-regular-infantry.6", "hamilton", 1);
@@ -99,9 +94,7 @@ test_forces_t3 (void)
   g_assert_false (t_can (t, "pickup us-regular-infantry.4"));
   t_do (t, "move twin-creek");
   t_do (t, "stop");
-  t_do (t, "form us-regular-infantry.4");
-  t_do (t, "add us-regular-infantry.6");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.4", "us-regular-infantry.6", NULL);
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 2);      /* stray 3 FP */
   t_do (t, "stop");
   t_assert_at (t, "us-regular-infantry.5", "hamilton");
@@ -150,9 +143,8 @@ test_segment_order_t4 (void)
 static void
 test_rbc_t5 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "harmar", "north-bend", 0);
   t_put (t, "us-militia-infantry.1", "north-bend", 0);
   t_put (t, "us-militia-infantry.2", "north-bend", 0);
@@ -163,8 +155,7 @@ test_rbc_t5 (void)
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_put (t, "miami-warrior.2", "twin-creek", 1);
   t_put (t, "miami-village.1", "greenville", 0);
-  t_vp (t, US, 4);
-  t_vp (t, WC, 4);
+  t_vps (t, 4, 4);
   t_at (t, 2, PH_US1, US, D_OPS);
 
   t_do (t, "form harmar");
@@ -204,9 +195,8 @@ test_rbc_t5 (void)
 static void
 test_scout_movement_t6 (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "st-clair", "fort-washington", 0);
   t_put (t, "scout.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
@@ -259,7 +249,7 @@ box_count (T *t, int box)
 static void
 test_special_actions_t7 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   int limestone = t_loc (t, "limestone");
@@ -267,7 +257,6 @@ test_special_actions_t7 (void)
   g_autofree char *build = NULL, *recruit = NULL, *arms = NULL;
   int spec[8];
 
-  t_clear_map (t);
   t_vp (t, WC, 6);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   bh_state_markers (t->st)[d->m_sap[WC]] = 5;
@@ -347,9 +336,8 @@ test_special_actions_t7 (void)
 static void
 test_ambush_t8 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-subordinate-leader.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.2", "fort-washington", 0);
@@ -360,11 +348,8 @@ test_ambush_t8 (void)
   t_put (t, "shawnee-warrior.3", "twin-creek", 0);
   t_vp (t, WC, 2);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-subordinate-leader.1");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "add us-militia-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-subordinate-leader.1", "us-regular-infantry.1",
+                "us-regular-infantry.2", "us-militia-infantry.1", NULL);
   t_do (t, "move north-bend");
   g_assert_cmpint (t_kind (t), ==, D_MOVE);     /* not next to the WC yet */
   t_do (t, "move whitewater");
@@ -394,9 +379,8 @@ test_ambush_t8 (void)
 static void
 test_combat_t9 (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "st-clair", "hamilton", 0);
   t_put (t, "us-regular-infantry.1", "hamilton", 0);
   t_put (t, "us-regular-infantry.2", "hamilton", 0);
@@ -410,8 +394,7 @@ test_combat_t9 (void)
   t_put (t, "miami-warrior.2", "greenville", 0);
   t_put (t, "miami-warrior.3", "greenville", 0);
   t_put (t, "miami-warrior.4", "greenville", 1);
-  t_vp (t, US, 14);
-  t_vp (t, WC, 18);
+  t_vps (t, 18, 14);
   t_at (t, 3, PH_US1, US, D_OPS);
 
   t_do (t, "form st-clair");
@@ -466,15 +449,13 @@ test_combat_t9 (void)
 static void
 test_village_t10 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_harmar_column (t, "greenville");
   t_put (t, "miami-warrior.1", "pickawillany", 0);
   t_put (t, "miami-warrior.2", "pickawillany", 1);
   t_put (t, "shawnee-village.1", "loramies", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
   t_march_harmar_column (t);
   t_do (t, "move pickawillany");
@@ -512,17 +493,13 @@ test_village_t10 (void)
 static void
 village_t11 (gboolean variant)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "twin-creek", 0);
   t_put (t, "us-regular-infantry.2", "twin-creek", 1);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 2);
+  t_vps (t, 2, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move greenville");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
   t_do_rolls (t, "ambush pickawillany", ROLLS (4, 1));
@@ -575,14 +552,13 @@ test_village_t11_tie (void)
 static void
 recruit_roll (const char *nation, const char *village_space, gboolean succeeds)
 {
-  T *t = t_new ("legion");
+  T *t = t_new_clear ("legion");
   g_autofree char *action = g_strdup_printf ("recruit-nation %d 0", t_nation (t, nation));
   g_autofree char *village = g_strdup_printf ("%s-village.1", nation);
   const OhioData *d = t->self->d;
   int box = d->nation_box[t_nation (t, nation)];
   int before;
 
-  t_clear_map (t);
   t_put (t, village, village_space, 0);
   bh_state_markers (t->st)[d->m_sap[WC]] = 4;
   t_at (t, 6, PH_SA1, WC, D_SA);
@@ -621,11 +597,10 @@ test_recruit_wyandot_4 (void)
 static void
 test_treaty_vp9 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int wyandot = t_nation (t, "wyandot");
   g_autofree char *action = g_strdup_printf ("treaty %d", wyandot);
 
-  t_clear_map (t);
   /* Next to Upper Sandusky, the Wyandot principal village (5.2.1). */
   t_put_harmar_column (t, "whetstone");
   t_vp (t, US, 18);
@@ -641,12 +616,11 @@ test_treaty_vp9 (void)
 static void
 test_raid_a_reduced (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int paris = t_loc (t, "paris");
   int spec[4];
 
-  t_clear_map (t);
   t_x (t)->printed[paris] = 1;
   t_vp (t, WC, 0);
   bh_state_markers (t->st)[d->m_sap[WC]] = 4;
@@ -675,9 +649,8 @@ test_raid_a_reduced (void)
 static void
 test_ambush_modified_7 (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "blue-jacket", "laughery-creek", 0);
   t_put (t, "shawnee-warrior.1", "laughery-creek", 0);
   t_put (t, "shawnee-warrior.2", "laughery-creek", 0);
@@ -685,9 +658,7 @@ test_ambush_modified_7 (void)
   t_put (t, "us-regular-infantry.3", "north-bend", 0);
   t_vp (t, WC, 2);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.2");
-  t_do (t, "add us-regular-infantry.3");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.2", "us-regular-infantry.3", NULL);
   t_do (t, "move ohio-great-miami");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
   /* 5 + 1 (TP) + 1 (river) = 7. */
@@ -711,10 +682,9 @@ test_ambush_modified_7 (void)
 static void
 test_wagon_two_stacks (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   t_put (t, "supply-wagon.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   /* Big Walnut would be within 4 spaces of Fort Harmar by the Muskingum. */
@@ -747,9 +717,8 @@ test_wagon_two_stacks (void)
 static void
 shock_case (gboolean key_leader, int roll, int shocked)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "artillery.1", "whetstone", 0);
   if (key_leader)
@@ -757,9 +726,7 @@ shock_case (gboolean key_leader, int roll, int shocked)
   t_put_series (t, "shawnee-warrior", 1, 3, "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add artillery.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "artillery.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   if (key_leader)

@@ -19,9 +19,8 @@ enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, P
 static T *
 force_ends_on_fort (const char *scenario, const char *fort, int n_in, const char *from, int n_force)
 {
-  T *t = t_new (scenario);
+  T *t = t_new_clear (scenario);
 
-  t_clear_map (t);
   if (!strcmp (fort, "east-fork"))
     t_put (t, "fort-steuben", fort, 0);
   for (int i = 1; i <= n_in; i++)
@@ -33,8 +32,7 @@ force_ends_on_fort (const char *scenario, const char *fort, int n_in, const char
     }
   t_put (t, "harmar", from, 0);
   t_put_series (t, "us-regular-infantry", n_in + 1, n_in + n_force, from, 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
   t_do_series (t, "add", "us-regular-infantry", n_in + 1, n_in + n_force);
@@ -120,13 +118,11 @@ test_built_fort_capacity_six (void)
 static void
 test_no_fort_no_distribution (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move north-bend");
   t_do (t, "stop");
   g_assert_false (t_has (t, "garrison"));

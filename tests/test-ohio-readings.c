@@ -27,18 +27,15 @@ test_ambush_once_a_segment (void)
       t_put (t, "us-regular-infantry.2", "big-walnut", 0);
       t_put (t, "shawnee-warrior.1", "upper-scioto", 0);
       t_put (t, "shawnee-warrior.2", "upper-scioto", 0);
-      t_vp (t, WC, 1);
-      t_vp (t, US, 0);
+      t_vps (t, 1, 0);
       g_assert_true (ohio_nation_is_wc (&t->c, t_nation (t, "shawnee")));
       t_at (t, 2, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", NULL);
       t_do (t, "move whetstone");
       g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
       t_do_rolls (t, "ambush upper-scioto", ROLLS (2, 1));
       t_do (t, "stop");
-      t_do (t, "form us-regular-infantry.2");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.2", NULL);
       t_do (t, "move whetstone");
       if (option)
         g_assert_cmpint (t_kind (t), ==, D_MOVE);
@@ -68,8 +65,7 @@ test_empty_structures_raided_only (void)
       t_put (t, "fort-steuben", "east-fork", 0);
       t_put (t, "shawnee-warrior.1", "white-oak", 0);
       t_at (t, 3, PH_WC1, WC, D_OPS);
-      t_do (t, "form shawnee-warrior.1");
-      t_do (t, "march");
+      t_form_march (t, "shawnee-warrior.1", NULL);
       t_do (t, "move east-fork");
       if (option)
         {
@@ -120,9 +116,8 @@ test_fort_wagon_anywhere (void)
 static void
 test_entry_square_winters (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "entry-us-forbes-road", 0);
   t_at (t, 1, PH_END, US, D_NONE);
   t_x (t)->proc_started = 0;
@@ -146,10 +141,9 @@ test_entry_square_winters (void)
 static void
 test_end_of_turn_narrated (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   char *log;
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "hamilton", 0);
   t_at (t, 1, PH_END, US, D_NONE);
   t_x (t)->proc_started = 0;
@@ -184,19 +178,15 @@ test_end_of_turn_narrated (void)
 static void
 test_ambush_roll_narrated (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "harmar", "paint-creek", 0);
   t_put (t, "us-regular-infantry.1", "paint-creek", 0);
   t_put (t, "blue-jacket", "standing-stone", 0);
   t_put (t, "shawnee-warrior.1", "standing-stone", 0);
-  t_vp (t, WC, 1);
-  t_vp (t, US, 0);
+  t_vps (t, 1, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "harmar", "us-regular-infantry.1", NULL);
   t_do (t, "move scioto-pickaway");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
   t_do_rolls (t, "ambush standing-stone", ROLLS (6, 1));
@@ -211,15 +201,13 @@ test_ambush_roll_narrated (void)
 static void
 test_vp_and_raid_b_narrated (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   while (t->c.ix->head[d->raid_cup] >= 0)
     ohio_move_piece (&t->c, t->c.ix->head[d->raid_cup], BH_OFFBOARD);
   t_put (t, "raid-b.1", "raid-cup", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   bh_state_markers (t->st)[d->m_sap[WC]] = 4;
   t_at (t, 1, PH_SA1, WC, D_SA);
   t_do (t, "raid north-bend");
@@ -253,8 +241,7 @@ test_literal_slip (void)
       while (t->c.ix->head[d->raid_cup] >= 0)
         ohio_move_piece (&t->c, t->c.ix->head[d->raid_cup], BH_OFFBOARD);
       t_put (t, "raid-b.1", "raid-cup", 0);
-      t_vp (t, WC, 2 * square - 1);
-      t_vp (t, US, 0);
+      t_vps (t, 2 * square - 1, 0);
       bh_state_markers (t->st)[d->m_sap[WC]] = 4;
       bh_state_markers (t->st)[d->m_sap[US]] = 4;
       t_at (t, 1, PH_SA1, WC, D_SA);

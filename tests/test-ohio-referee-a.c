@@ -102,8 +102,7 @@ test_wagon_needs_wc_fp (void)
       wagon = t_put (t, "supply-wagon.1", "whitewater", 0);
       for (int k = 0; rows[i].force[k]; k++)
         t_put (t, rows[i].force[k], "twin-creek", 0);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_WC1, WC, D_OPS);
       t_do_each (t, "form", rows[i].force, 1);
       t_do_each (t, "add", rows[i].force + 1, g_strv_length ((char **) rows[i].force) - 1);
@@ -162,17 +161,14 @@ test_one_arms_a_nation (void)
   /* Moving: the Shawnee's marker at Whitewater is picked up only with a
    * Shawnee warrior (another stays with it until then), who then may not
    * be dropped from the two markers. */
-  t = t_new ("harmar");
-  t_clear_map (t);
+  t = t_new_clear ("harmar");
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_put (t, "british-arms.1", "twin-creek", 0);
   t_put (t, "shawnee-warrior.1", "whitewater", 0);
   t_put (t, "shawnee-warrior.2", "whitewater", 0);
   t_put (t, "british-arms.2", "whitewater", 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do (t, "add british-arms.1");
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", "british-arms.1", NULL);
   t_do (t, "move whitewater");
   assert_refused_23 (t, "pickup british-arms.2");
   t_do (t, "pickup shawnee-warrior.1");
@@ -185,8 +181,7 @@ test_one_arms_a_nation (void)
   /* Marching: a Shawnee warrior may not take away the marker a Miami
    * warrior keeps at Twin Creek while the Shawnee already have one at
    * Whitewater; the Miami warrior may. */
-  t = t_new ("harmar");
-  t_clear_map (t);
+  t = t_new_clear ("harmar");
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_put (t, "shawnee-warrior.1", "twin-creek", 0);
   t_put (t, "british-arms.1", "twin-creek", 0);
@@ -197,9 +192,7 @@ test_one_arms_a_nation (void)
   t_do (t, "add british-arms.1");
   assert_refused_23 (t, "march");
   t_do (t, "cancel");
-  t_do (t, "form miami-warrior.1");
-  t_do (t, "add british-arms.1");
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", "british-arms.1", NULL);
   t_free (t);
 }
 
@@ -372,11 +365,9 @@ test_vp_track_ends_at_30 (void)
       t_clear_map (t);
       t_put (t, "supply-wagon.1", "whitewater", 0);
       t_put (t, "miami-warrior.1", "twin-creek", 0);
-      t_vp (t, WC, rows[i].before);
-      t_vp (t, US, 0);
+      t_vps (t, rows[i].before, 0);
       t_at (t, 1, PH_WC1, WC, D_OPS);
-      t_do (t, "form miami-warrior.1");
-      t_do (t, "march");
+      t_form_march (t, "miami-warrior.1", NULL);
       t_do (t, "move whitewater");
       g_assert_cmpint (t_vp2 (t, WC), ==, rows[i].after);
       g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_vp[WC]], ==, rows[i].after / 2);
@@ -395,11 +386,10 @@ static void
 test_support_units_into_a_full_fort (void)
 {
   const char *support[] = { "scout.1", "supply-wagon.1", "artillery.1" };
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
   int fort;
   g_autofree char *why = NULL;
 
-  t_clear_map (t);
   t_put_series (t, "us-regular-infantry", 1, 5, "fort-washington", 0);
   for (int i = 1; i <= 4; i++)
     {
@@ -410,8 +400,7 @@ test_support_units_into_a_full_fort (void)
   for (guint i = 0; i < G_N_ELEMENTS (support); i++)
     t_put (t, support[i], "fort-washington", 0);
   t_put (t, "artillery.2", "fort-washington", 1);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 3, PH_US1, US, D_OPS);
   fort = t_loc (t, "fort-washington");
   g_assert_cmpint (ohio_stack_unit_fp (&t->c, fort, US, F_DEFEND, 0), ==, 8);
@@ -452,18 +441,15 @@ test_fort_artillery_shock (void)
       t_put (t, "blue-jacket", "white-oak", 0);
       t_put (t, "shawnee-warrior.1", "white-oak", 0);
       t_put (t, "shawnee-warrior.2", "white-oak", 0);
-      t_vp (t, US, 0);
-      t_vp (t, WC, 0);
+      t_vps (t, 0, 0);
       t_at (t, 3, PH_US1, US, D_OPS);
       if (inside)
         t_do (t, "garrison artillery.1");
       t_do (t, "end-ops");
       g_assert_cmpint (t_kind (t), ==, D_OPS);
       g_assert_cmpint (t->st->pending.side, ==, WC);
-      t_do (t, "form blue-jacket");
-      t_do (t, "add shawnee-warrior.1");
-      t_do (t, "add shawnee-warrior.2");
-      t_do (t, "march");
+      t_form_march (t, "blue-jacket", "shawnee-warrior.1", "shawnee-warrior.2",
+                    NULL);
       t_do (t, "move east-fork");
       /* Event Battle; Blue Jacket gives the WC the tactical advantage. */
       t_do_rolls (t, "attack", ROLLS (1));
@@ -495,10 +481,9 @@ test_fort_artillery_shock (void)
 static void
 test_surplus_arms_after_a_battle (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int on_map = 0;
 
-  t_clear_map (t);
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_put (t, "shawnee-warrior.1", "twin-creek", 1);
   t_put (t, "british-arms.1", "twin-creek", 0);
@@ -507,13 +492,10 @@ test_surplus_arms_after_a_battle (void)
   t_put (t, "us-regular-infantry.2", "whitewater", 0);
   t_put (t, "us-regular-infantry.3", "whitewater", 0);
   t_put (t, "us-regular-infantry.4", "whitewater", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.3");
-  t_do (t, "add us-regular-infantry.4");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.3",
+                "us-regular-infantry.4", NULL);
   t_do (t, "move twin-creek");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
@@ -535,8 +517,7 @@ test_surplus_arms_after_a_battle (void)
     }
   g_assert_cmpint (on_map, ==, 1);
   g_assert_true (t_said (t, "a second marker for one nation"));
-  t_do (t, "form us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.2", NULL);
   t_do (t, "move twin-creek");
   t_do (t, "move greenville");
   t_do (t, "attack");
@@ -578,12 +559,10 @@ test_surplus_arms_fight_again (void)
       t_put (t, "us-regular-infantry.7", "caesars-creek", 0);
       if (!village)
         t_x (t)->printed[t_loc (t, "chalakatha")] = 0;   /* Chalakatha destroyed */
-      t_vp (t, US, 0);
-      t_vp (t, WC, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do_series (t, "add", "us-regular-infantry", 2, 3);
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2",
+                    "us-regular-infantry.3", NULL);
       t_do (t, "move twin-creek");
       t_do (t, "attack");
       t_do_rolls (t, "defend", ROLLS (1, 6, 1));

@@ -20,9 +20,8 @@ enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, P
 static T *
 wc_to_recruit (int vp)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_vp (t, WC, 2 * vp);
   bh_state_markers (t->st)[t->self->d->m_sap[WC]] = 5;
   t_at (t, 2, PH_SA1, WC, D_SA);
@@ -286,21 +285,17 @@ test_second_expedition_two_squares_met (void)
 static T *
 march_into_upper_sandusky (gboolean wyandot_wc, gboolean warrior, int risk_1, int risk_2)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   if (warrior)
     t_put (t, "miami-warrior.1", "upper-sandusky", 0);
   if (wyandot_wc)
     t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   if (wyandot_wc)
     t_do (t, "move upper-sandusky");
   else
@@ -408,21 +403,18 @@ test_wc_principal_village_adds_one (void)
 static void
 overrun_village_row (gboolean wyandot_wc)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "harmar", "upper-scioto", 0);
   t_put_series (t, "us-regular-infantry", 1, 3, "upper-scioto", 0);
   t_put (t, "miami-warrior.1", "tymochtee", 1);
   t_put (t, "wyandot-village.1", "tymochtee", 0);
   if (wyandot_wc)
     t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 3);
-  t_do (t, "march");
+  t_form_march (t, "harmar", "us-regular-infantry.1", "us-regular-infantry.2",
+                "us-regular-infantry.3", NULL);
   if (wyandot_wc)
     t_do (t, "move tymochtee");
   else
@@ -465,18 +457,14 @@ test_overrun_reduces_a_wc_village (void)
 static T *
 march_into_a_treaty_village (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move upper-sandusky");
   g_assert_false (t_said (t, "War risk"));
   return t;
@@ -535,19 +523,16 @@ test_treaty_village_attacked_breaks_the_treaty (void)
 static T *
 reinforce_past_upper_sandusky (int wyandot_status)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "big-walnut", 0);
   t_put (t, "us-regular-infantry.2", "tymochtee", 0);
   t_put (t, "shawnee-warrior.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.2", "upper-scioto", 0);
   t_x (t)->nation_status[t_nation (t, "wyandot")] = wyandot_status;
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move whetstone");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));
@@ -616,9 +601,8 @@ test_reinforcement_stopped_by_a_wc_village (void)
 static T *
 little_turtle_by_the_ojibwa (int warriors, int reduced, gboolean leader)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   if (leader)
     t_put (t, "little-turtle", "brownstown", 0);
   t_put_series (t, "miami-warrior", 1, warriors, "brownstown", 0);
@@ -675,9 +659,7 @@ test_off_map_square_two_fp (void)
   t_at (t, 1, PH_WC2, WC, D_OPS);
   t_pc (t, "little-turtle")->flags = 0;     /* a new segment: not moved */
   t_pc (t, "miami-warrior.1")->flags = 0;
-  t_do (t, "form little-turtle");
-  t_do (t, "add miami-warrior.1");
-  t_do (t, "march");
+  t_form_march (t, "little-turtle", "miami-warrior.1", NULL);
   t_do (t, "move brownstown");
   t_assert_at (t, "little-turtle", "brownstown");
   t_free (t);

@@ -34,11 +34,10 @@ count_at (T *t, const char *where)
 static void
 test_end_of_turn (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int before;
 
-  t_clear_map (t);
   before = count_at (t, "raid-cup");
   bh_state_markers (t->st)[d->m_sap[US]] = 0;
   bh_state_markers (t->st)[d->m_sap[WC]] = 1;
@@ -82,10 +81,9 @@ test_learning_segments (void)
 static void
 test_pass_and_save (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   t_at (t, 1, PH_SA1, US, D_SA);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   bh_state_markers (t->st)[d->m_sap[WC]] = 2;
@@ -107,13 +105,12 @@ test_pass_and_save (void)
 static void
 test_us_recruit (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int cup = d->cup;
   g_autofree char *list = NULL;
   int drawn;
 
-  t_clear_map (t);
   while (t->c.ix->head[cup] >= 0)
     ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
   t_put (t, "us-regular-infantry.10", "recruitment-cup", 0);
@@ -142,11 +139,10 @@ test_us_recruit (void)
 static void
 test_drawn_recruit_seen (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int cup = d->cup, drawn, other;
 
-  t_clear_map (t);
   while (t->c.ix->head[cup] >= 0)
     ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
   t_put (t, "us-regular-infantry.10", "recruitment-cup", 0);
@@ -236,9 +232,8 @@ test_no_stack_with_enemy_after_broken_treaty (void)
 static void
 test_reinforcements_keep_their_sides (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_clear ("campaign");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.5", "fort-washington", 1);
   t_pc (t, "us-regular-infantry.5")->flags = F_DEFEND;
   t_put (t, "artillery.1", "fort-washington", 0);
@@ -250,9 +245,7 @@ test_reinforcements_keep_their_sides (void)
   ohio_index_rebuild (&t->c);
   t_vp (t, WC, 0);
   t_at (t, 3, PH_WC2, WC, D_OPS);
-  t_do (t, "form little-turtle");
-  t_do (t, "add miami-warrior.3");
-  t_do (t, "march");
+  t_form_march (t, "little-turtle", "miami-warrior.3", NULL);
   t_do (t, "move whitewater");
   t_do (t, "attack");
   /* Event 6: Reinforcements (14.3); Little Turtle's TP give the WC the
@@ -300,9 +293,8 @@ test_reinforcements_keep_their_sides (void)
 static void
 test_reinforcement_weakened_goes_back (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "blue-jacket", "whitewater", 1);
   t_put (t, "supply-wagon.2", "twin-creek", 0);
   t_put (t, "richard-butler", "twin-creek", 0);
@@ -313,11 +305,9 @@ test_reinforcement_weakened_goes_back (void)
   t_put (t, "miami-warrior.2", "greenville", 0);
   t_put (t, "delaware-warrior.1", "greenville", 1);
   ohio_index_rebuild (&t->c);
-  t_vp (t, US, 14);
-  t_vp (t, WC, 20);
+  t_vps (t, 20, 14);
   t_at (t, 5, PH_US2, US, D_OPS);
-  t_do (t, "form supply-wagon.2");
-  t_do (t, "march");
+  t_form_march (t, "supply-wagon.2", NULL);
   t_do (t, "move whitewater");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));          /* Reinforcements (14.3) */
@@ -353,9 +343,8 @@ test_reinforcement_weakened_goes_back (void)
 static void
 test_chain_battle_besiegers_join (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "fort-steuben", "sunfish-creek", 0);
   t_put (t, "us-regular-infantry.1", "sunfish-creek", 1);
   t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
@@ -364,11 +353,9 @@ test_chain_battle_besiegers_join (void)
   t_put (t, "us-subordinate-leader.1", "marietta", 0);
   t_put (t, "us-regular-infantry.6", "marietta", 1);
   ohio_index_rebuild (&t->c);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 5, PH_WC1, WC, D_OPS);
-  t_do (t, "form delaware-warrior.2");
-  t_do (t, "march");
+  t_form_march (t, "delaware-warrior.2", NULL);
   t_do (t, "move marietta");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (3));
@@ -436,12 +423,11 @@ test_treaty_ottawa (void)
 static void
 test_alliance (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int wyandot = t_nation (t, "wyandot");
   g_autofree char *action = g_strdup_printf ("alliance %d", wyandot);
 
-  t_clear_map (t);
   t_put (t, "wyandot-village.1", "tymochtee", 0);
   t_put (t, "blue-jacket", "upper-sandusky", 0);
   t_put (t, "shawnee-warrior.1", "upper-sandusky", 0);
@@ -471,14 +457,13 @@ test_alliance (void)
 static void
 test_build_rules (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *near_village = g_strdup_printf ("build %s hamilton", id);
   g_autofree char *far = g_strdup_printf ("build %s whetstone", id);
 
-  t_clear_map (t);
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, near_village));
   g_assert_false (t_can (t, far));             /* 5 spaces from any settlement */
@@ -501,10 +486,9 @@ test_build_rules (void)
 static void
 test_repair (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int paris = t_loc (t, "paris");
 
-  t_clear_map (t);
   t_x (t)->printed[paris] = 1;
   t_vp (t, WC, 3);
   t_at (t, 1, PH_SA1, US, D_SA);
@@ -533,14 +517,13 @@ test_repair (void)
 static void
 test_harass (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
   int hamilton = t_loc (t, "hamilton");
 
-  t_clear_map (t);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_SA1, US, D_SA);
@@ -563,13 +546,12 @@ test_harass (void)
 static void
 test_harass_nothing_left (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
 
-  t_clear_map (t);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
   t_put (t, "shawnee-warrior.2", "caesars-creek", 1);
   t_vp (t, WC, 0);
@@ -588,11 +570,10 @@ test_harass_nothing_left (void)
 static void
 test_raid_d (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
   const OhioData *d = t->self->d;
   int spec[4], k = 0;
 
-  t_clear_map (t);
   t_vp (t, WC, 4);
   t_at (t, 3, PH_SA1, WC, D_SA);
   t_x (t)->sa_passed = 1;
@@ -632,9 +613,8 @@ test_raid_d (void)
 static void
 test_search_artillery (void)
 {
-  T *t = t_new ("learning-2");
+  T *t = t_new_clear ("learning-2");
 
-  t_clear_map (t);
   t_put (t, "artillery.1", "greenville", 1);
   t_put (t, "us-regular-infantry.1", "twin-creek", 0);
   t_put (t, "us-regular-infantry.2", "twin-creek", 0);
@@ -649,9 +629,8 @@ test_search_artillery (void)
 static void
 test_strategic_movement (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "miami-village.1", "greenville", 0);
   t_put (t, "miami-warrior.1", "greenville", 0);
   t_put (t, "little-turtle", "greenville", 0);
@@ -672,9 +651,8 @@ test_strategic_movement (void)
 static void
 test_river_limit (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_harmar_column (t, "fort-washington");
   t_at (t, 1, PH_US1, US, D_OPS);
   t_march_harmar_column (t);
@@ -695,16 +673,13 @@ test_river_limit (void)
 static void
 test_army_stops (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_series (t, "us-militia-infantry", 1, 9, "hamilton", 0);
   t_put (t, "us-subordinate-leader.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-subordinate-leader.1");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-subordinate-leader.1", "us-regular-infantry.1", NULL);
   t_do (t, "move dunlaps-station");
   t_do (t, "move great-miami-lower");
   g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
@@ -732,17 +707,14 @@ test_army_stops (void)
 static void
 test_drop_rules (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-subordinate-leader.1", "hamilton", 0);
   t_put (t, "us-regular-infantry.1", "hamilton", 0);
   t_put (t, "us-regular-infantry.2", "hamilton", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-subordinate-leader.1");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-subordinate-leader.1", "us-regular-infantry.1",
+                "us-regular-infantry.2", NULL);
   t_do (t, "move twin-creek");
   g_assert_false (t_can (t, "drop us-subordinate-leader.1"));
   t_do (t, "drop us-regular-infantry.2");
@@ -812,9 +784,8 @@ test_nation_check (void)
 static void
 test_leader_check (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "blue-jacket", "chalakatha", 1);
   t_put (t, "us-subordinate-leader.1", "fort-washington", 1);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -831,9 +802,8 @@ test_leader_check (void)
 static void
 test_out_of_supply (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-militia-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "hamilton", 0);
@@ -851,11 +821,10 @@ test_out_of_supply (void)
 static void
 test_winter_quartering (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
   int cup_before;
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-militia-infantry.1", "whetstone", 1);
   t_put (t, "us-militia-infantry.2", "whetstone", 0);
@@ -900,19 +869,16 @@ test_winter_quartering (void)
 static void
 test_pass_through (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-subordinate-leader.1", "north-bend", 0);
   t_put (t, "us-regular-infantry.1", "north-bend", 0);
   t_put (t, "us-regular-infantry.2", "north-bend", 0);
   t_put (t, "miami-warrior.1", "whitewater", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-subordinate-leader.1");
-  t_do (t, "add us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-subordinate-leader.1", "us-regular-infantry.1",
+                "us-regular-infantry.2", NULL);
   t_do (t, "move whitewater");
   g_assert_true (t_can (t, "pass-through"));
   g_assert_false (t_can (t, "overrun"));        /* 5 FP is not five times 2 */
@@ -929,15 +895,13 @@ test_pass_through (void)
 static void
 test_event_delay (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (3));
@@ -951,17 +915,15 @@ test_event_delay (void)
 static void
 test_reinforcements (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "licking-forks", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));
@@ -990,9 +952,8 @@ test_reinforcements (void)
 static void
 test_retreat_across_river (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "twin-creek", 0);
   t_put (t, "us-regular-infantry.2", "twin-creek", 0);
   t_put (t, "us-regular-infantry.3", "twin-creek", 0);
@@ -1001,10 +962,8 @@ test_retreat_across_river (void)
   t_put (t, "miami-village.1", "whitewater", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "add us-regular-infantry.3");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2",
+                "us-regular-infantry.3", NULL);
   t_do (t, "move hamilton");
   t_do (t, "attack");
   /* Battle; US 6 on 5-6: 2; WC 1 on 3-4: 0. */
@@ -1033,10 +992,9 @@ test_retreat_across_river (void)
 static void
 test_overrun (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   t_put (t, "harmar", "north-bend", 0);
   t_put_series (t, "us-militia-infantry", 1, 5, "north-bend", 0);
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
@@ -1068,17 +1026,14 @@ test_overrun (void)
 static void
 test_ambush_limits (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-militia-infantry.1", "north-bend", 0);
   t_put (t, "us-militia-infantry.2", "north-bend", 0);
   t_put (t, "shawnee-warrior.1", "twin-creek", 1);
   t_vp (t, WC, 3);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-militia-infantry.1");
-  t_do (t, "add us-militia-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-militia-infantry.1", "us-militia-infantry.2", NULL);
   /* 4 FP against 1: under five times, an ambush is possible. */
   t_do (t, "move whitewater");
   g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
@@ -1089,10 +1044,8 @@ test_ambush_limits (void)
   t_put (t, "us-militia-infantry.3", "north-bend", 0);
   t_put (t, "us-militia-infantry.4", "north-bend", 0);
   t_put (t, "us-militia-infantry.5", "north-bend", 1);
-  t_do (t, "form us-militia-infantry.3");
-  t_do (t, "add us-militia-infantry.4");
-  t_do (t, "add us-militia-infantry.5");
-  t_do (t, "march");
+  t_form_march (t, "us-militia-infantry.3", "us-militia-infantry.4",
+                "us-militia-infantry.5", NULL);
   t_do (t, "move whitewater");
   g_assert_cmpint (t_kind (t), ==, D_MOVE);
   t_free (t);
@@ -1103,17 +1056,14 @@ test_ambush_limits (void)
 static void
 test_war_risk (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   int wyandot = t_nation (t, "wyandot");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_put (t, "wyandot-village.1", "tymochtee", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   /* 1 + 2 = 3 < 4 FP: the Wyandot join the WC. */
   t_do_rolls (t, "move upper-sandusky", ROLLS (1, 2));
   g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_WC);
@@ -1133,13 +1083,9 @@ test_siege (void)
   t_put (t, "blue-jacket", "white-oak", 0);
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form blue-jacket");
-  t_do (t, "add shawnee-warrior.1");
-  t_do (t, "add shawnee-warrior.2");
-  t_do (t, "march");
+  t_form_march (t, "blue-jacket", "shawnee-warrior.1", "shawnee-warrior.2", NULL);
   t_do (t, "move east-fork");
   /* No screen: the defenders of a built fort may be attacked (20.1). */
   g_assert_true (t_can (t, "ignore"));
@@ -1168,23 +1114,19 @@ test_siege (void)
 static void
 test_fort_miamis (void)
 {
-  T *t = t_new ("legion");
+  T *t = t_new_clear ("legion");
 
-  t_clear_map (t);
   t_x (t)->space_flags[t_loc (t, "maumee-fort-miamis")] |= SPF_FORT_MIAMIS;
   t_put (t, "us-regular-infantry.1", "swan-creek", 0);
   t_put (t, "shawnee-warrior.1", "roche-de-boeuf", 0);
   t_put (t, "shawnee-warrior.2", "roche-de-boeuf", 0);
   t_vp (t, US, 0);
   t_at (t, 6, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   g_assert_false (t_can (t, "move maumee-fort-miamis"));
   t_do (t, "stop");
   t_at (t, 6, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.1");
-  t_do (t, "add shawnee-warrior.2");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", NULL);
   t_do (t, "move maumee-fort-miamis");
   g_assert_true (t_can (t, "stop"));
   t_do (t, "stop");
@@ -1193,8 +1135,7 @@ test_fort_miamis (void)
    * names 20.7. */
   t_put (t, "shawnee-warrior.3", "roche-de-boeuf", 0);
   ohio_index_rebuild (&t->c);
-  t_do (t, "form shawnee-warrior.3");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.3", NULL);
   t_do (t, "move maumee-fort-miamis");
   g_assert_false (t_can (t, "stop"));
   {
@@ -1213,19 +1154,16 @@ test_fort_miamis (void)
 static void
 test_scout_traitor (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_put (t, "scout.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 3, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "add scout.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", "scout.1",
+                NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do (t, "scout scout.1 2");
@@ -1240,14 +1178,12 @@ test_scout_traitor (void)
 static void
 test_artillery_unsupported (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "artillery.1", "whitewater", 0);
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", NULL);
   t_do (t, "move whitewater");
   g_assert_cmpint (t_face (t, "artillery.1"), ==, 1);
   t_free (t);
@@ -1257,15 +1193,13 @@ test_artillery_unsupported (void)
 static void
 test_wagon_capture (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "supply-wagon.1", "whitewater", 0);
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
-  t_do (t, "form miami-warrior.1");
-  t_do (t, "march");
+  t_form_march (t, "miami-warrior.1", NULL);
   t_do (t, "move whitewater");
   g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, t->self->d->cup);
   g_assert_cmpint (t_vp2 (t, WC), ==, 2);
@@ -1279,18 +1213,15 @@ test_wagon_capture (void)
 static void
 test_british_arms (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 1);
   t_put (t, "british-arms.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 3, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   /* US 4 on 3-4 with 5: 1; WC 1 + 1 = 2 on 1-2 with 1: 0. */
@@ -1356,17 +1287,14 @@ test_british_arms_never_alone (void)
   t_free (t);
 
   /* In a village the arms may stay by themselves. */
-  t = t_new ("legion");
-  t_clear_map (t);
+  t = t_new_clear ("legion");
   t_put (t, "miami-village.1", "kekionga", 0);
   t_put (t, "little-turtle", "kekionga", 0);
   t_put (t, "miami-warrior.1", "kekionga", 0);
   t_put (t, "british-arms.1", "kekionga", 0);
   t_vp (t, WC, 0);
   t_at (t, 6, PH_WC1, WC, D_OPS);
-  t_do (t, "form little-turtle");
-  t_do (t, "add miami-warrior.1");
-  t_do (t, "march");
+  t_form_march (t, "little-turtle", "miami-warrior.1", NULL);
   t_assert_at (t, "british-arms.1", "kekionga");
   t_free (t);
 }
@@ -1504,10 +1432,9 @@ test_revised_nation_check (void)
 static void
 test_end_of_turn_functions (void)
 {
-  T *t = t_new ("legion");
+  T *t = t_new_clear ("legion");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   bh_state_markers (t->st)[d->m_sap[US]] = 0;
   bh_state_markers (t->st)[d->m_sap[WC]] = 0;
   t_at (t, 6, PH_END, US, D_NONE);
@@ -1526,9 +1453,8 @@ test_end_of_turn_functions (void)
 static void
 test_artillery_shock (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "artillery.1", "whetstone", 0);
   t_put (t, "blue-jacket", "big-walnut", 0);
@@ -1536,9 +1462,7 @@ test_artillery_shock (void)
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add artillery.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "artillery.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   /* Event Battle: the WC has the tactical advantage (Blue Jacket). */
@@ -1554,9 +1478,8 @@ test_artillery_shock (void)
 static void
 test_tactical_reroll (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "whetstone", 0);
   t_put (t, "blue-jacket", "big-walnut", 0);
@@ -1564,9 +1487,7 @@ test_tactical_reroll (void)
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1));
@@ -1588,9 +1509,8 @@ test_tactical_reroll (void)
 static void
 test_wc_casualty_order (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
@@ -1622,9 +1542,8 @@ test_wc_casualty_order (void)
 static void
 test_wc_leader_casualty (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
@@ -1662,9 +1581,8 @@ test_wc_leader_casualty (void)
 static void
 test_retreat_into_enemy (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "wabash-headwaters", 0);
   t_put (t, "us-regular-infantry.2", "wabash-headwaters", 0);
   t_put (t, "us-regular-infantry.3", "wabash-headwaters", 0);
@@ -1673,13 +1591,10 @@ test_retreat_into_enemy (void)
   t_put (t, "us-regular-infantry.6", "salamonie", 1);
   t_put (t, "shawnee-warrior.1", "white-river", 0);
   t_put (t, "shawnee-warrior.2", "white-river", 0);
-  t_vp (t, WC, 0);
-  t_vp (t, US, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "add us-regular-infantry.3");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2",
+                "us-regular-infantry.3", NULL);
   t_do (t, "move white-river");
   t_do (t, "attack");
   /* US 6 on 5-6 with 6: 2; WC 4 on 3-4 with 1: 0. */
@@ -1711,9 +1626,8 @@ test_retreat_into_enemy (void)
 static void
 test_overrun_delay (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put_harmar_column (t, "north-bend");
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
@@ -1732,20 +1646,16 @@ test_overrun_delay (void)
 static void
 test_village_relocation (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   g_autofree char *list = NULL;
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "wabash-headwaters", 0);
   t_put (t, "us-regular-infantry.2", "wabash-headwaters", 0);
   t_put (t, "miami-village.1", "white-river", 0);
   t_put (t, "razed-marker.1", "salamonie", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
   t_do (t, "move white-river");
   /* Event Battle; US 4 on 3-4 with 6: 2; the village (0 FP) does not roll.
    * One step only (LR). */
@@ -1788,8 +1698,7 @@ test_learning_victory (void)
   t_clear_map (t);
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.1");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.1", NULL);
   t_do (t, "move great-miami-dayton");
   t_do (t, "move twin-creek");
   t_do (t, "stop");
@@ -1834,10 +1743,8 @@ attack_empty_fort (gboolean cap)
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
   t_put (t, "shawnee-warrior.3", "white-oak", 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.1");
-  t_do (t, "add shawnee-warrior.2");
-  t_do (t, "add shawnee-warrior.3");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", "shawnee-warrior.3",
+                NULL);
   t_do (t, "move east-fork");
   t_do_rolls (t, "attack", ROLLS (1, 6));
   g_assert_cmpint (t_x (t)->battle.roll[US], ==, 0);    /* the US does not roll */
@@ -1859,15 +1766,13 @@ test_empty_structure (void)
 static T *
 whetstone_attack (const char **us, int n_us, int wc_vp)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   for (int i = 0; i < n_us; i++)
     t_put (t, us[i], "big-walnut", 0);
   t_put (t, "shawnee-warrior.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.2", "whetstone", 0);
-  t_vp (t, WC, wc_vp);
-  t_vp (t, US, 0);
+  t_vps (t, wc_vp, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
   for (int i = 0; i < n_us; i++)
     {
@@ -1914,20 +1819,16 @@ static void
 test_ambush_overwhelming_scout (void)
 {
   const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "scout.1" };
-  T *t = t_new ("wabash");
-  t_clear_map (t);
+  T *t = t_new_clear ("wabash");
   for (int i = 0; i < 3; i++)
     t_put (t, us[i], "big-walnut", 0);
   t_put (t, "shawnee-warrior.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.2", "whetstone", 0);
   t_put (t, "blue-jacket", "whetstone", 0);   /* key leader: more TP, +1 (18.2) */
-  t_vp (t, WC, 2);
-  t_vp (t, US, 0);
+  t_vps (t, 2, 0);
   t_at (t, 3, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add us-regular-infantry.2");
-  t_do (t, "add scout.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", "scout.1",
+                NULL);
   t_do (t, "move whetstone");
   if (t_kind (t) == D_AMBUSH)
     t_do (t, "no-ambush");
@@ -2126,13 +2027,11 @@ test_nonaligned_village_no_ambush (void)
 
       t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "big-walnut", 0);
-      t_vp (t, WC, 1);
-      t_vp (t, US, 0);
+      t_vps (t, 1, 0);
       if (joined)
         t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
       t_at (t, 2, PH_US1, US, D_OPS);
-      t_do (t, "form us-regular-infantry.1");
-      t_do (t, "march");
+      t_form_march (t, "us-regular-infantry.1", NULL);
       t_do (t, "move whetstone");
       if (joined)
         {
@@ -2169,17 +2068,15 @@ test_failed_rbc (void)
 static void
 test_refusal_reasons (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   g_autofree char *far = NULL, *mp = NULL, *theirs = NULL, *wrong = NULL;
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.1", "chalakatha", 0);
   t_at (t, 2, PH_US1, US, D_OPS);
   theirs = t_refusal (t, "form shawnee-warrior.1");
   g_assert_nonnull (strstr (theirs, "rule 6.0"));
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   far = t_refusal (t, "move fort-washington");
   g_assert_cmpstr (far, ==, "“move” is not allowed: Fort Washington is not next to Big Walnut, where the force stands "
                             "(rule 6.0)");
@@ -2222,8 +2119,7 @@ besieged_steuben (T *t)
   t_steuben_defended (t);
   t_put (t, "shawnee-warrior.1", "east-fork", 0);
   t_put (t, "shawnee-warrior.2", "east-fork", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
 }
 
 /* 20.2.2: a breakout without the fort's FP; beaten, the units go back
@@ -2294,8 +2190,7 @@ test_besiegers_join (void)
   besieged_steuben (t);
   t_put (t, "shawnee-warrior.3", "white-oak", 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.3");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.3", NULL);
   t_do (t, "move east-fork");
   t_do_rolls (t, "attack", ROLLS (1, 1, 1));
   /* Event Battle: the three warriors (6 FP) against the fort's defenders. */
@@ -2315,13 +2210,10 @@ test_reinforcement_outside_fort (void)
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
   t_put (t, "shawnee-warrior.3", "white-oak", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form shawnee-warrior.1");
-  t_do (t, "add shawnee-warrior.2");
-  t_do (t, "add shawnee-warrior.3");
-  t_do (t, "march");
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", "shawnee-warrior.3",
+                NULL);
   t_do (t, "move east-fork");
   /* Event Reinforcements: the US brings the regular from Dunlap's Station. */
   t_do_rolls (t, "attack", ROLLS (6));
@@ -2366,9 +2258,7 @@ test_relief (void)
   t_put (t, "us-regular-infantry.3", "white-oak", 0);
   t_put (t, "us-regular-infantry.4", "white-oak", 0);
   t_at (t, 3, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.3");
-  t_do (t, "add us-regular-infantry.4");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.3", "us-regular-infantry.4", NULL);
   t_do (t, "move east-fork");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1, 1, 1));
@@ -2382,10 +2272,9 @@ test_relief (void)
 static void
 test_withdrawal_quarters (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_clear ("campaign");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   t_put (t, "harmar", "whetstone", 0);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-militia-infantry.1", "whetstone", 0);
@@ -2409,9 +2298,8 @@ test_withdrawal_quarters (void)
 static void
 test_artillery_retreat_loss (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "artillery.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
@@ -2419,9 +2307,7 @@ test_artillery_retreat_loss (void)
   t_put (t, "shawnee-warrior.3", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "add artillery.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", "artillery.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   /* Event Battle, shock 1 (none), US 1, WC 6 (6 FP on 5-6: 2), then the
@@ -2437,21 +2323,18 @@ test_artillery_retreat_loss (void)
 static void
 test_overrun_screen (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
 
-  t_clear_map (t);
   t_put (t, "fort-steuben", "east-fork", 0);
   t_put (t, "us-regular-infantry.1", "east-fork", 1);
   t_put (t, "us-regular-infantry.2", "east-fork", 0);
   bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
   t_put (t, "blue-jacket", "white-oak", 0);
   t_put_series (t, "shawnee-warrior", 1, 3, "white-oak", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
-  t_do (t, "form blue-jacket");
-  t_do_series (t, "add", "shawnee-warrior", 1, 3);
-  t_do (t, "march");
+  t_form_march (t, "blue-jacket", "shawnee-warrior.1", "shawnee-warrior.2",
+                "shawnee-warrior.3", NULL);
   t_do (t, "move east-fork");
   /* 6 FP against the 1 FP screen. */
   g_assert_true (t_can (t, "overrun"));
@@ -2489,18 +2372,15 @@ test_tier2_recruit_squares (void)
 static void
 test_reinforcement_overrun (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put_series (t, "shawnee-warrior", 2, 6, "white-womans-town", 0);
-  t_vp (t, US, 0);
-  t_vp (t, WC, 0);
+  t_vps (t, 0, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form us-regular-infantry.1");
-  t_do (t, "march");
+  t_form_march (t, "us-regular-infantry.1", NULL);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (6));

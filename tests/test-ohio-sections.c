@@ -40,10 +40,9 @@ march_mp (T *t, const char *const *pieces)
 static void
 test_save (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
 
-  t_clear_map (t);
   t_at (t, 1, PH_SA1, US, D_SA);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   bh_state_markers (t->st)[d->m_sap[WC]] = 5;
@@ -61,10 +60,9 @@ test_save (void)
 static void
 test_one_force_at_a_time (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const char *force[] = { "us-regular-infantry.1", NULL };
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "north-bend", 0);
   t_put (t, "us-regular-infantry.2", "hamilton", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -135,10 +133,9 @@ test_force_types (void)
 static void
 test_pick_up (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const char *force[] = { "miami-subordinate-leader.1", "miami-warrior.1", NULL };
 
-  t_clear_map (t);
   t_put (t, "miami-subordinate-leader.1", "twin-creek", 0);
   t_put (t, "miami-warrior.1", "twin-creek", 0);
   put_n (t, "miami-warrior", 2, 3, "whitewater", 0);
@@ -195,9 +192,8 @@ test_friendly_forces (void)
 static void
 test_wc_winter (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
 
-  t_clear_map (t);
   t_put (t, "miami-village.1", "twin-creek", 0);
   put_n (t, "miami-warrior", 1, 4, "loramies", 0);
   t_at (t, 1, PH_END, US, D_NONE);
@@ -326,10 +322,9 @@ test_settlement_screen (void)
 static void
 test_scout_fp (void)
 {
-  T *t = t_new ("wabash");
+  T *t = t_new_clear ("wabash");
   const char *force[] = { "us-regular-infantry.1", "us-regular-infantry.2", "scout.1", NULL };
 
-  t_clear_map (t);
   for (int i = 0; force[i]; i++)
     t_put (t, force[i], "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
@@ -367,8 +362,7 @@ test_village_overrun (void)
       for (int i = 0; force[i]; i++)
         t_put (t, force[i], "north-bend", 0);
       t_put (t, "miami-village.1", "whitewater", damaged);
-      t_vp (t, WC, 0);
-      t_vp (t, US, 0);
+      t_vps (t, 0, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
       march_mp (t, force);
       t_do (t, "move whitewater");
@@ -501,11 +495,10 @@ test_nation_squares (void)
 static void
 test_entry_squares (void)
 {
-  T *t = t_new ("harmar");
+  T *t = t_new_clear ("harmar");
   const char *us[] = { "us-regular-infantry.1", NULL };
   const char *wc[] = { "shawnee-warrior.1", NULL };
 
-  t_clear_map (t);
   t_put (t, "us-regular-infantry.1", "entry-us-wilderness-road", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   march_mp (t, us);
@@ -513,8 +506,7 @@ test_entry_squares (void)
   t_assert_at (t, "us-regular-infantry.1", "boonesborough");
   t_free (t);
 
-  t = t_new ("harmar");
-  t_clear_map (t);
+  t = t_new_clear ("harmar");
   t_put (t, "shawnee-warrior.1", "boonesborough", 0);
   t_at (t, 1, PH_WC1, WC, D_OPS);
   march_mp (t, wc);
@@ -564,8 +556,7 @@ test_map_space_costs (void)
 
   /* Across it, then a trail: with 2 MP left a river space may be entered,
    * with 1 MP left it may not, while a ground space may. */
-  t = t_new ("harmar");
-  t_clear_map (t);
+  t = t_new_clear ("harmar");
   t_put (t, "harmar", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);

@@ -100,6 +100,37 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
+/* A new game of `scenario` on an empty map (t_clear_map): the set-up
+ * most rows start from before they place their own pieces. */
+G_GNUC_UNUSED static T *
+t_new_clear (const char *scenario)
+{
+  T *t = t_new (scenario);
+
+  t_clear_map (t);
+  return t;
+}
+
+/* `leader` forms a force, the pieces named after it (up to a NULL) are
+ * added one by one in that order, and the force marches (6.3, 6.5). */
+G_GNUC_UNUSED G_GNUC_NULL_TERMINATED static void
+t_form_march (T *t, const char *leader, ...)
+{
+  g_autofree char *form = g_strdup_printf ("form %s", leader);
+  va_list args;
+
+  t_do (t, form);
+  va_start (args, leader);
+  for (const char *id = va_arg (args, const char *); id; id = va_arg (args, const char *))
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", id);
+
+      t_do (t, add);
+    }
+  va_end (args);
+  t_do (t, "march");
+}
+
 /* Harmar's column: Harmar and the five US regulars (10 FP), full
  * strength, on `space`. */
 G_GNUC_UNUSED static void
@@ -155,6 +186,15 @@ t_vp (T *t, int side, int half_points)
 {
   t_x (t)->vp2[side] = half_points;
   bh_state_markers (t->st)[t->self->d->m_vp[side]] = half_points / 2;
+}
+
+/* Both sides' VP in half points, the WC's then the US's (sides 1 and 0,
+ * the tests' enum { US, WC }, declared after this file). */
+G_GNUC_UNUSED static void
+t_vps (T *t, int wc_half_points, int us_half_points)
+{
+  t_vp (t, 1, wc_half_points);
+  t_vp (t, 0, us_half_points);
 }
 
 G_GNUC_UNUSED static int
