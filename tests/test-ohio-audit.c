@@ -18,9 +18,8 @@ test_rbc_attacker_tp (void)
 {
   for (int roll = 5; roll <= 6; roll++)
     {
-      T *t = t_new ("wabash");
+      T *t = t_new_clear ("wabash");
 
-      t_clear_map (t);
       t_put (t, "st-clair", "whetstone", 0);
       t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
       t_put (t, "shawnee-warrior.1", "big-walnut", 0);
@@ -64,9 +63,8 @@ test_scout_tp_one (void)
 {
   for (int turtle = 0; turtle <= 1; turtle++)
     {
-      T *t = t_new ("wabash");
+      T *t = t_new_clear ("wabash");
 
-      t_clear_map (t);
       t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
       t_put (t, "scout.1", "whetstone", 0);
       t_put (t, "miami-warrior.1", "big-walnut", 0);
@@ -100,9 +98,8 @@ test_overrun_wagon_steps (void)
 {
   for (int used = 0; used <= 1; used++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "us-militia-infantry.1", "whitewater", 1);
       t_put (t, "supply-wagon.1", "whitewater", used);
       t_put_series (t, "miami-warrior", 1, 3, "twin-creek", 0);
@@ -130,9 +127,8 @@ test_ambushed_more_tp (void)
 {
   for (int roll = 4; roll <= 5; roll++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "st-clair", "fort-washington", 0);
       t_put_series (t, "us-regular-infantry", 1, 2, "fort-washington", 0);
       t_put_series (t, "shawnee-warrior", 1, 3, "twin-creek", 0);
@@ -204,9 +200,8 @@ test_campaign_third_expedition_ambush (void)
 {
   for (int e = 2; e <= 3; e++)
     {
-      T *t = t_new ("campaign");
+      T *t = t_new_clear ("campaign");
 
-      t_clear_map (t);
       t_put_series (t, "us-regular-infantry", 1, 2, "north-bend", 0);
       t_put_series (t, "miami-warrior", 1, 2, "twin-creek", 0);
       t_vps (t, 2, 2);
@@ -538,9 +533,8 @@ test_reinforcement_passes_with_more_fp (void)
 {
   for (int face = 0; face <= 1; face++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "whetstone", 0);
       t_put (t, "us-regular-infantry.2", "licking-forks", 1);
       t_put (t, "shawnee-warrior.1", "big-walnut", 0);
@@ -571,9 +565,8 @@ test_scout_mp_not_with_a_wagon (void)
 {
   for (int wagon = 0; wagon <= 1; wagon++)
     {
-      T *t = t_new ("wabash");
+      T *t = t_new_clear ("wabash");
 
-      t_clear_map (t);
       t_put_series (t, "us-regular-infantry", 1, 2, "whetstone", 0);
       t_put (t, "scout.1", "whetstone", 0);
       if (wagon)
@@ -634,9 +627,8 @@ test_no_overrun_at_a_settlement (void)
 {
   for (int settlement = 0; settlement <= 1; settlement++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "upper-scioto", 1);
       if (settlement)
         t_put (t, "settlement.20", "upper-scioto", 0);
@@ -696,10 +688,9 @@ test_withdrawal_subordinate_roll (void)
 {
   for (int roll = 3; roll <= 4; roll++)
     {
-      T *t = t_new ("campaign");
+      T *t = t_new_clear ("campaign");
       const OhioData *d = t->self->d;
 
-      t_clear_map (t);
       t_put (t, "harmar", "whetstone", 0);
       t_put (t, "us-subordinate-leader.1", "whetstone", 0);
       t_put (t, "us-regular-infantry.1", "whetstone", 0);
@@ -725,9 +716,8 @@ test_supply_blocked_by_one_fp (void)
 {
   for (int blocked = 0; blocked <= 1; blocked++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "greenville", 0);
       if (blocked)
         t_put (t, "miami-warrior.1", "twin-creek", 1);
@@ -751,9 +741,8 @@ test_tied_vp_draw (void)
 
   for (int i = 0; i < 3; i++)
     {
-      T *t = t_new ("learning-3");
+      T *t = t_new_clear ("learning-3");
 
-      t_clear_map (t);
       t_vps (t, wc[i], us[i]);
       t_at (t, 4, PH_END, US, D_NONE);
       t_x (t)->proc_started = 0;
@@ -773,9 +762,8 @@ test_legion_thirty_vp (void)
 {
   for (int vp2 = 59; vp2 <= 60; vp2++)
     {
-      T *t = t_new ("legion");
+      T *t = t_new_clear ("legion");
 
-      t_clear_map (t);
       t_vps (t, 0, vp2);
       t_at (t, 6, PH_US1, US, D_OPS);
       t_do (t, "end-ops");
@@ -806,9 +794,8 @@ test_harmar_automatic_victory (void)
 
   for (int i = 0; i < 3; i++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_x (t)->principal_reduced = 1;
       t_x (t)->kekionga_relocated = kekionga[i];
       t_x (t)->villages_razed = razed[i];
@@ -847,9 +834,8 @@ test_harmar_wc_vp_victory (void)
 {
   for (int reduced = 2; reduced <= 3; reduced++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_x (t)->principal_reduced = reduced;
       t_vps (t, 4, 0);
       t_at (t, t_x (t)->last_turn, PH_END, US, D_NONE);
@@ -916,9 +902,8 @@ test_learning_steps_tie (void)
 {
   for (int lost = 0; lost <= 1; lost++)
     {
-      T *t = t_new ("learning-1");
+      T *t = t_new_clear ("learning-1");
 
-      t_clear_map (t);
       t_x (t)->steps_lost[WC] = lost;
       t_at (t, t_x (t)->last_turn, PH_END, US, D_NONE);
       t_x (t)->proc_started = 0;
@@ -960,11 +945,9 @@ static void
 test_build_ranges_last_space (void)
 {
   T *t = t_new_clear ("harmar");
-  const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *walnut = g_strdup_printf ("build %s big-walnut", id);
-  g_autofree char *womans = g_strdup_printf ("build %s white-womans-town", id);
+  g_autofree char *walnut = t_build_action (t, "build", PC_SETTLEMENT, "big-walnut");
+  g_autofree char *womans = t_build_action (t, "build", PC_SETTLEMENT,
+                                            "white-womans-town");
 
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, walnut));
@@ -1018,13 +1001,11 @@ test_campaign_third_expedition_fort_cost (void)
 {
   for (int e = 2; e <= 3; e++)
     {
-      T *t = t_new ("campaign");
+      T *t = t_new_clear ("campaign");
       const OhioData *d = t->self->d;
-      int fort = ohio_first_class (&t->c, d->builds, PC_FORT);
-      g_autofree char *fid = bh_game_data_dup_piece_id (t->data, fort);
-      g_autofree char *build = g_strdup_printf ("build-fort %s east-fork supply-wagon.1", fid);
+      g_autofree char *build = t_build_action (t, "build-fort", PC_FORT,
+                                               "east-fork supply-wagon.1");
 
-      t_clear_map (t);
       t_x (t)->expedition = e;
       t_put (t, "supply-wagon.1", "east-fork", 0);
       t_at (t, 3, PH_SA1, US, D_SA);
@@ -1115,9 +1096,8 @@ test_harass_path_blocked_by_us_fp (void)
 {
   for (int blocked = 0; blocked <= 1; blocked++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "shawnee-warrior.1", "greenville", 0);
       if (blocked)
         t_put (t, "us-regular-infantry.1", "twin-creek", 0);
@@ -1185,9 +1165,8 @@ test_repair_warrior_two_spaces (void)
 {
   for (int far = 0; far <= 1; far++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_x (t)->printed[t_loc (t, "paris")] = 1;
       t_vp (t, WC, 3);
       t_put (t, "shawnee-warrior.1", far ? "bardstown" : "frankfort", 0);
@@ -1210,9 +1189,8 @@ test_harass_three_mp (void)
 {
   for (int far = 0; far <= 1; far++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "shawnee-warrior.1", far ? "white-oak" : "pickawillany", 0);
       us_builds_at_hamilton (t);
       if (far)
@@ -1333,9 +1311,7 @@ test_build_allowed_again_next_segment (void)
 {
   T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+  g_autofree char *build = t_build_action (t, "build", PC_SETTLEMENT, "hamilton");
   int spec[4] = { 0, 0, 0, 0 }, n = 0;
 
   t_x (t)->printed[t_loc (t, "paris")] = 1;

@@ -123,9 +123,8 @@ test_overrun_five_times (void)
 {
   for (int five = 0; five <= 1; five++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "harmar", "north-bend", 0);
       t_put (t, "us-regular-infantry.1", "north-bend", 0);
       t_put (t, "us-regular-infantry.2", "north-bend", 0);
@@ -162,9 +161,8 @@ test_leader_check_bands (void)
 
   for (int i = 0; i < 4; i++)
     {
-      T *t = t_new ("learning-1");
+      T *t = t_new_clear ("learning-1");
 
-      t_clear_map (t);
       t_put (t, "richard-butler", "fort-washington", 1);
       t_at (t, 1, PH_US1, US, D_OPS);
       t_do_rolls (t, "end-ops", ROLLS (rolls[i]));
@@ -192,9 +190,8 @@ test_more_than_three_casualties (void)
 
   for (int i = 0; i < 2; i++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "harmar", "whetstone", 0);
       t_put (t, "us-subordinate-leader.1", "whetstone", 0);
       t_put_series (t, "us-regular-infantry", 1, 7, "whetstone", 0);

@@ -18,9 +18,8 @@ test_ambush_once_a_segment (void)
 {
   for (int option = 0; option <= 1; option++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       if (option)
         t_x (t)->options |= OPT_AMBUSH_PER_SEGMENT;
       t_put (t, "us-regular-infantry.1", "big-walnut", 0);
@@ -57,9 +56,8 @@ test_empty_structures_raided_only (void)
 {
   for (int option = 0; option <= 1; option++)
     {
-      T *t = t_new ("wabash");
+      T *t = t_new_clear ("wabash");
 
-      t_clear_map (t);
       if (option)
         t_x (t)->options |= OPT_RAID_EMPTY_ONLY;
       t_put (t, "fort-steuben", "east-fork", 0);
@@ -91,9 +89,8 @@ test_fort_wagon_anywhere (void)
 {
   for (int option = 0; option <= 1; option++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       if (option)
         t_x (t)->options |= OPT_FORT_WAGON_ANYWHERE;
       t_put (t, "supply-wagon.1", "fort-washington", 0);
@@ -231,11 +228,10 @@ test_literal_slip (void)
 {
   for (int option = 0; option <= 1; option++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const OhioData *d = t->self->d;
       int square = d->exp_withdraw_square[1];
 
-      t_clear_map (t);
       if (option)
         t_x (t)->options |= OPT_LITERAL_SLIP;
       while (t->c.ix->head[d->raid_cup] >= 0)

@@ -95,10 +95,9 @@ test_wagon_needs_wc_fp (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       int wagon;
 
-      t_clear_map (t);
       wagon = t_put (t, "supply-wagon.1", "whitewater", 0);
       for (int k = 0; rows[i].force[k]; k++)
         t_put (t, rows[i].force[k], "twin-creek", 0);
@@ -283,9 +282,8 @@ test_strategic_path_support_units (void)
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     for (int on_path = 0; on_path <= 1; on_path++)
       {
-        T *t = t_new ("harmar");
+        T *t = t_new_clear ("harmar");
 
-        t_clear_map (t);
         t_put (t, "miami-village.1", "greenville", 0);
         t_put (t, "miami-warrior.1", "greenville", 0);
         t_put (t, "shawnee-village.1", "grand-glaize", 0);
@@ -360,9 +358,8 @@ test_vp_track_ends_at_30 (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "supply-wagon.1", "whitewater", 0);
       t_put (t, "miami-warrior.1", "twin-creek", 0);
       t_vps (t, rows[i].before, 0);
@@ -544,9 +541,8 @@ test_surplus_arms_fight_again (void)
 {
   for (int village = 0; village <= 1; village++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "miami-warrior.1", "twin-creek", 0);
       t_put (t, "miami-warrior.2", "twin-creek", 0);
       t_put (t, "shawnee-warrior.1", "twin-creek", 1);

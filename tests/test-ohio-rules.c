@@ -174,9 +174,7 @@ test_broken_treaty_by_build (void)
   T *t = t_new ("legion");
   const OhioData *d = t->self->d;
   int mingo = t_nation (t, "mingo");
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s salt-licks", id);
+  g_autofree char *build = t_build_action (t, "build", PC_SETTLEMENT, "salt-licks");
 
   int in_square;
 
@@ -459,10 +457,8 @@ test_build_rules (void)
 {
   T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *near_village = g_strdup_printf ("build %s hamilton", id);
-  g_autofree char *far = g_strdup_printf ("build %s whetstone", id);
+  g_autofree char *near_village = t_build_action (t, "build", PC_SETTLEMENT, "hamilton");
+  g_autofree char *far = t_build_action (t, "build", PC_SETTLEMENT, "whetstone");
 
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, near_village));
@@ -519,9 +515,7 @@ test_harass (void)
 {
   T *t = t_new_clear ("harmar");
   const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+  g_autofree char *build = t_build_action (t, "build", PC_SETTLEMENT, "hamilton");
   int hamilton = t_loc (t, "hamilton");
 
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
@@ -547,10 +541,7 @@ static void
 test_harass_nothing_left (void)
 {
   T *t = t_new_clear ("harmar");
-  const OhioData *d = t->self->d;
-  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+  g_autofree char *build = t_build_action (t, "build", PC_SETTLEMENT, "hamilton");
 
   t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
   t_put (t, "shawnee-warrior.2", "caesars-creek", 1);
@@ -2023,9 +2014,8 @@ test_nonaligned_village_no_ambush (void)
 {
   for (int joined = 0; joined <= 1; joined++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "big-walnut", 0);
       t_vps (t, 1, 0);
       if (joined)

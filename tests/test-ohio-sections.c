@@ -163,10 +163,9 @@ test_friendly_forces (void)
 {
   for (int army = 0; army <= 1; army++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const char *force[] = { "us-regular-infantry.10", NULL };
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.10", "fort-washington", 0);
       put_n (t, "us-regular-infantry", 1, army ? 9 : 2, "north-bend", 0);
       t_at (t, 1, PH_US1, US, D_OPS);
@@ -230,10 +229,9 @@ test_attacker_declaration (void)
 {
   for (int strong = 0; strong <= 1; strong++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const char *force[] = { "harmar", "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3", NULL };
 
-      t_clear_map (t);
       for (int i = 0; force[i]; i++)
         t_put (t, force[i], "north-bend", 0);
       if (strong)
@@ -261,10 +259,9 @@ test_forts_harmar_washington (void)
 {
   for (int screen = 0; screen <= 1; screen++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const char *force[] = { "miami-warrior.1", "miami-warrior.2", NULL };
 
-      t_clear_map (t);
       t_put (t, "us-regular-infantry.1", "fort-washington", 0);
       t_pc (t, "us-regular-infantry.1")->flags = screen ? 0 : F_DEFEND;
       t_put (t, "miami-warrior.1", "north-bend", 0);
@@ -296,10 +293,9 @@ test_settlement_screen (void)
 {
   for (int reduced = 0; reduced <= 1; reduced++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const char *force[] = { "miami-warrior.1", "miami-warrior.2", NULL };
 
-      t_clear_map (t);
       if (reduced)
         t_x (t)->printed[t_loc (t, "north-bend")] = 1;
       t_put (t, "us-regular-infantry.1", "north-bend", 0);
@@ -354,11 +350,10 @@ test_village_overrun (void)
 {
   for (int damaged = 0; damaged <= 1; damaged++)
     {
-      T *t = t_new ("harmar");
+      T *t = t_new_clear ("harmar");
       const char *force[] = { "harmar", "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3", NULL };
       int whitewater = t_loc (t, "whitewater");
 
-      t_clear_map (t);
       for (int i = 0; force[i]; i++)
         t_put (t, force[i], "north-bend", 0);
       t_put (t, "miami-village.1", "whitewater", damaged);
@@ -408,11 +403,10 @@ test_vp_track (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("wabash");
+      T *t = t_new_clear ("wabash");
       const OhioData *d = t->self->d;
       int spec[4], k = 0;
 
-      t_clear_map (t);
       t_vp (t, WC, cases[i].before);
       t_at (t, 3, PH_SA1, WC, D_SA);
       t_x (t)->sa_passed = 1;

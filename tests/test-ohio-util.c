@@ -131,6 +131,17 @@ t_form_march (T *t, const char *leader, ...)
   t_do (t, "march");
 }
 
+/* "`verb` ID `rest`", ID the first piece of class `klass` (PC_SETTLEMENT,
+ * PC_FORT) in the pool of pieces to build: the action that builds it (5.3). */
+G_GNUC_UNUSED static char *
+t_build_action (T *t, const char *verb, int klass, const char *rest)
+{
+  int piece = ohio_first_class (&t->c, t->self->d->builds, klass);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, piece);
+
+  return g_strdup_printf ("%s %s %s", verb, id, rest);
+}
+
 /* Harmar's column: Harmar and the five US regulars (10 FP), full
  * strength, on `space`. */
 G_GNUC_UNUSED static void
