@@ -768,10 +768,7 @@ test_legion_thirty_vp (void)
       t_at (t, 6, PH_US1, US, D_OPS);
       t_do (t, "end-ops");
       if (vp2 == 60)
-        {
-          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-          g_assert_cmpint (t->st->winner, ==, US);
-        }
+        t_assert_won (t, US);
       else
         g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
       t_free (t);
@@ -814,10 +811,7 @@ test_harmar_automatic_victory (void)
         }
       g_assert_cmpint (t_x (t)->principal_reduced, ==, 2);
       if (i == 0)
-        {
-          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-          g_assert_cmpint (t->st->winner, ==, US);
-        }
+        t_assert_won (t, US);
       else
         g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
       t_free (t);

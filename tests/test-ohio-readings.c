@@ -254,10 +254,7 @@ test_literal_slip (void)
       if (option)
         g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
       else
-        {
-          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-          g_assert_cmpint (t->st->winner, ==, WC);
-        }
+        t_assert_won (t, WC);
       t_free (t);
     }
 }

@@ -729,8 +729,7 @@ test_expedition_withdrawal_victory (void)
   t_vp (t, WC, 2 * t->self->d->exp_withdraw_square[1]);
   t_at (t, 1, PH_WC1, WC, D_OPS);
   t_do (t, "end-ops");
-  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-  g_assert_cmpint (t->st->winner, ==, WC);
+  t_assert_won (t, WC);
   t_free (t);
 }
 
@@ -1674,8 +1673,7 @@ test_sudden_death (void)
   t_put (t, "wayne", "fort-washington", 1);
   t_at (t, 6, PH_US1, US, D_OPS);
   t_do_rolls (t, "end-ops", ROLLS (6));
-  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-  g_assert_cmpint (t->st->winner, ==, WC);
+  t_assert_won (t, WC);
   t_free (t);
 }
 
@@ -1696,8 +1694,7 @@ test_learning_victory (void)
   g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
   t_x (t)->settlement_steps_lost = 5;
   t_do (t, "end-ops");
-  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-  g_assert_cmpint (t->st->winner, ==, WC);
+  t_assert_won (t, WC);
   t_free (t);
 }
 

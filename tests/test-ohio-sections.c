@@ -449,10 +449,7 @@ test_expedition_squares (void)
       if (delta < 0)
         g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
       else
-        {
-          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-          g_assert_cmpint (t->st->winner, ==, WC);
-        }
+        t_assert_won (t, WC);
       t_free (t);
     }
 }

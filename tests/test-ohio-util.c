@@ -142,6 +142,14 @@ t_build_action (T *t, const char *verb, int klass, const char *rest)
   return g_strdup_printf ("%s %s %s", verb, id, rest);
 }
 
+/* The game is over and `side` has won it. */
+G_GNUC_UNUSED static void
+t_assert_won (T *t, int side)
+{
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, side);
+}
+
 /* Harmar's column: Harmar and the five US regulars (10 FP), full
  * strength, on `space`. */
 G_GNUC_UNUSED static void
