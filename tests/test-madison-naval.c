@@ -36,16 +36,26 @@ t_example_8_5 (void)
   return t;
 }
 
-/* 8.5: a naval leader with one ship narrates it in the singular (a
- * plural form, not "with 1 ships"). */
-static void
-test_one_ship_singular (void)
+/* T18's position with Chauncey activated and the Oneida alone in his
+ * force at Sackets Harbour (8.5). */
+static T *
+t_chauncey_with_the_oneida (void)
 {
   T *t = t_example_8_5 ();
 
   t_activate (t, MAD_US, 1, "us-chauncey");
   t_do (t, "add us-oneida");
   t_do (t, "go");
+  return t;
+}
+
+/* 8.5: a naval leader with one ship narrates it in the singular (a
+ * plural form, not "with 1 ships"). */
+static void
+test_one_ship_singular (void)
+{
+  T *t = t_chauncey_with_the_oneida ();
+
   t_do (t, "move us-chauncey oswego");
   t_assert_narrates (t, "Chauncey sails to Oswego with 1 ship (1 MP, 1 MP spent)");
   t_free (t);
@@ -132,11 +142,8 @@ test_naval_leader_mf (void)
 static void
 test_naval_leader_needs_a_ship (void)
 {
-  T *t = t_example_8_5 ();
+  T *t = t_chauncey_with_the_oneida ();
 
-  t_activate (t, MAD_US, 1, "us-chauncey");
-  t_do (t, "add us-oneida");
-  t_do (t, "go");
   g_assert_true (t_can (t, "move us-chauncey oswego"));
   t_do (t, "move us-chauncey oswego");
   t_do (t, "drop us-oneida");

@@ -551,6 +551,25 @@ test_ohio_recruit (void)
   bh_test_wait_idle ();
 }
 
+/* Blood on the Ohio's data and the option `choose-set-up` on in `options`
+ * (App. 2, App. 4), or NULL with the test skipped where Ohio has no rules. */
+static BhGameData *
+ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
+{
+  g_autoptr(GError) error = NULL;
+  BhGameData *data;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return NULL;
+    }
+  data = bh_library_load_game (library, "ohio", &error);
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  return data;
+}
+
 /* App. 2 with the option choose-set-up: Little Turtle's Miami set up in
  * one of the five Miami villages. The window offers exactly the listed
  * places (and the scenario's example) and a click on a green village does
@@ -568,14 +587,8 @@ test_ohio_setup (void)
   BhWindow *window;
   const char *verb;
 
-  if (!bh_rules_exist_for ("ohio"))
-    {
-      g_test_skip ("the Ohio rules are not registered");
-      return;
-    }
-  data = bh_library_load_game (library, "ohio", &error);
-  g_assert_no_error (error);
-  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  if ((data = ohio_with_set_up_choices (library, options)) == NULL)
+    return;
   game = bh_game_new_with_options (data, "learning-1", 1, FALSE, options, &error);
   g_assert_no_error (error);
   actions = bh_game_list_actions (game);
@@ -615,14 +628,8 @@ test_ohio_setup_app4 (void)
   g_autoptr(BhGameData) data = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!bh_rules_exist_for ("ohio"))
-    {
-      g_test_skip ("the Ohio rules are not registered");
-      return;
-    }
-  data = bh_library_load_game (library, "ohio", &error);
-  g_assert_no_error (error);
-  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  if ((data = ohio_with_set_up_choices (library, options)) == NULL)
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (11 + i);
