@@ -494,21 +494,55 @@ test_treaty_village_entered_without_a_fight (void)
   t_free (t);
 }
 
-/* 5.2.2: "the US may attack it": choosing the battle in the treaty
- * nation's land breaks the treaty at once; the village is then a WC
- * village and adds its 1 to the WC's defence (20.5, LR). */
+/* 5.2.2: "A treaty can be broken if: A battle occurs ... that results in
+ * the loss of any Indian FPs within the nation boundary of the treaty
+ * nation." The US may attack the treaty village (20.5); the village fights
+ * with its 1 FP (20.5, LR) and the WC rolls it. The US rolls 6 (2
+ * casualties on the 3-4 column; a village takes one a battle, 20.5): the
+ * village loses its step, Indian FP lost in the Wyandot land, and only
+ * then is the treaty broken (session 14: not when the attack is declared,
+ * as session 13 had it; the old code narrated the break before the
+ * casualty). */
 static void
 test_treaty_village_attacked_breaks_the_treaty (void)
 {
   T *t = march_into_a_treaty_village ();
+  const char *casualty, *broken;
 
   g_assert_cmpint (t_kind (t), ==, D_DECLARE);
   /* Event 1: Battle (14.3); the US rolls 6, the WC 1. */
   t_do_rolls (t, "attack", ROLLS (1, 6, 1));
-  g_assert_true (t_said (t, "The treaty with the Wyandot is broken"));
-  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_BROKEN);
   g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
   g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 1);
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_BROKEN);
+  casualty = strstr (t->narration, "Upper Sandusky loses a step");
+  broken = strstr (t->narration, "The treaty with the Wyandot is broken");
+  g_assert_nonnull (casualty);
+  g_assert_nonnull (broken);
+  g_assert_true (casualty < broken);
+  t_free (t);
+}
+
+/* 5.2.2, the other side: the US attacks the treaty village and inflicts
+ * no loss (4 FP, the 3-4 column, a 2: no casualty; the village's 1 FP
+ * rolls 1: none either). No Indian FP was lost: the treaty stands, the
+ * village is whole, and the WC, the victor of a tie (14.8), sends the US
+ * back to Whetstone (15.1.1). The session-13 code broke the treaty when
+ * the attack was declared. */
+static void
+test_treaty_village_attack_without_a_loss_keeps_the_treaty (void)
+{
+  T *t = march_into_a_treaty_village ();
+  int wyandot = t_nation (t, "wyandot");
+
+  t_do_rolls (t, "attack", ROLLS (1, 2, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 1);
+  g_assert_false (t_said (t, "treaty"));
+  g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_TREATY);
+  g_assert_true (ohio_principal_healthy (&t->c, t_loc (t, "upper-sandusky")));
+  g_assert_false (ohio_has_military (&t->c, t_loc (t, "upper-sandusky"), WC, 0, 0));
+  t_assert_at (t, "us-regular-infantry.1", "whetstone");
+  t_assert_at (t, "us-regular-infantry.2", "whetstone");
   t_free (t);
 }
 
@@ -726,6 +760,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/17.2.1/overrun-reduces-a-wc-village", test_overrun_reduces_a_wc_village);
   g_test_add_func ("/ohio/5.2.2/treaty-village-entered-without-a-fight", test_treaty_village_entered_without_a_fight);
   g_test_add_func ("/ohio/5.2.2/treaty-village-attacked-breaks-the-treaty", test_treaty_village_attacked_breaks_the_treaty);
+  g_test_add_func ("/ohio/5.2.2/treaty-village-attack-without-a-loss-keeps-the-treaty",
+                   test_treaty_village_attack_without_a_loss_keeps_the_treaty);
   g_test_add_func ("/ohio/14.3/reinforcement-passes-a-nonaligned-village", test_reinforcement_passes_a_nonaligned_village);
   g_test_add_func ("/ohio/14.3/reinforcement-passes-a-treaty-village", test_reinforcement_passes_a_treaty_village);
   g_test_add_func ("/ohio/14.3/reinforcement-stopped-by-a-wc-village", test_reinforcement_stopped_by_a_wc_village);

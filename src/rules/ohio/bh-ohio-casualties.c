@@ -251,18 +251,25 @@ candidates (const OhioCtx *c, Candidates *k)
     wc_candidates (c, k);
 }
 
-/* 5.2.2: an Indian FP lost in battle inside a treaty nation's land breaks
- * the treaty. */
+/* 5.2.2: "the loss of any Indian FPs within the nation boundary of the
+ * treaty nation" in a battle breaks the treaty. */
+static void
+treaty_land_loss (OhioCtx *c, int space)
+{
+  int owner = c->d->spaces[space].owner;
+
+  if (owner != OHIO_NONE && c->x->nation_status[owner] == NAT_TREATY)
+    ohio_break_treaty (c, owner);
+}
+
 static void
 indian_loss (OhioCtx *c, int p, int space)
 {
-  int owner = c->d->spaces[space].owner;
   int nation = c->d->pieces[p].nation;
 
   if (nation != OHIO_NONE && nation < OHIO_MAX_NATIONS)
     c->x->nation_hit[nation] = 1;
-  if (owner != OHIO_NONE && c->x->nation_status[owner] == NAT_TREATY)
-    ohio_break_treaty (c, owner);
+  treaty_land_loss (c, space);
 }
 
 static void
@@ -309,6 +316,9 @@ take (OhioCtx *c, int p)
     case PC_PRINCIPAL:
       ohio_village_hit (c, space, FALSE);
       c->x->battle.village_hits++;
+      /* 14.7, 20.5: a village satisfies a casualty as a unit does: the
+       * nation's FP lost (5.2.2). */
+      treaty_land_loss (c, space);
       break;
     case PC_ARMS:
       /* 23.0: discarding a British Arms satisfies one casualty. */
@@ -387,6 +397,7 @@ take_printed (OhioCtx *c)
     {
       ohio_village_hit (c, space, FALSE);
       c->x->battle.village_hits++;
+      treaty_land_loss (c, space);   /* 5.2.2, as in take () */
     }
   else
     {

@@ -1130,7 +1130,8 @@ meet (const OhioCtx *c, const OhioMove *m)
   if (ohio_nonaligned_village_at (c, here))
     return MEET_NOTHING;
   /* 5.2.2: a treaty nation's village, principal or not, is no forced
-   * fight: the US may go on, stop, or attack it (breaking the treaty). */
+   * fight: the US may go on, stop, or attack it (the treaty breaks if
+   * the battle costs the village a step, 5.2.2). */
   if (ohio_treaty_village_at (c, here))
     return MEET_STRUCTURE;
   if (ohio_principal_healthy (c, here) || ohio_principal_reduced (c, here) >= 0)
@@ -1539,10 +1540,9 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
           break;
         }
       m->stage = MS_DONE;
-      /* 5.2.2: the US chose a battle with a treaty nation's village: the
-       * treaty is broken before it is fought, and the village is the WC's. */
-      if (m->side == 0 && ohio_treaty_village_at (c, m->here))
-        ohio_break_treaty (c, ohio_village_nation (c, m->here));
+      /* 5.2.2: a battle with a treaty nation's village breaks the treaty
+       * only if it costs the nation FP (a casualty on the village,
+       * bh-ohio-casualties.c), not when it is declared. */
       ohio_start_battle (c, BK_NORMAL, m->here, m->side, m->n_path >= 2 ? m->path[m->n_path - 2] : m->here);
       break;
     case A_OVERRUN:

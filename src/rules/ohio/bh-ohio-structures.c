@@ -142,7 +142,8 @@ ohio_nonaligned_village_at (const OhioCtx *c, int space)
 }
 
 /* 5.2.1, 5.2.2: a treaty nation's village is at peace with the US until
- * the US chooses to attack it (which breaks the treaty). */
+ * a battle in the nation's land costs Indian FP (the village's step lost
+ * to a US attack among them). */
 gboolean
 ohio_treaty_village_at (const OhioCtx *c, int space)
 {

@@ -1,0 +1,107 @@
+/* test-ohio-audit2.c — Blood on the Ohio: rows for the survivors the
+ * first mutation audit left open (docs/rules/ohio-mutation-audit.md, R07
+ * and P11) and for 20.5.1's ten-MP principal village (session 14). Each
+ * row drives the rule through player actions and asserts the rulebook's
+ * numbers; each failed under the mutation named beside it. */
+#include "test-ohio-util.c"
+
+enum { US, WC };
+enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, PH_END };
+
+/* 10.0: "The path must not pass through a space containing any enemy FPs.
+ * The path may pass through unoccupied villages but not an unoccupied
+ * principal village." A US regular at Girty's Town, more than 4 spaces
+ * from both forts, has a wagon at Whetstone, 3 spaces away through the
+ * Shawnee principal village of Wapakoneta (and Upper Scioto); every other
+ * path of 4 spaces or fewer crosses the Wyandot principal village of
+ * Upper Sandusky, empty. Wapakoneta empty: the path is closed, the
+ * regular is flipped at the supply check. Wapakoneta held by Blue Jacket
+ * alone (a key leader, 0 FP: occupied, and no enemy FP): the path is
+ * open, the US is asked to use the wagon, which spends a step. Wapakoneta
+ * held by a Shawnee subordinate leader alone (1 FP, enemy FP): closed
+ * again. Audit P11 (an occupied principal village closing the path). */
+static void
+test_supply_through_a_principal_village_held_by_a_leader (void)
+{
+  const char *holder[] = { NULL, "blue-jacket", "shawnee-subordinate-leader.1" };
+
+  for (int i = 0; i < 3; i++)
+    {
+      T *t = t_new_clear ("harmar");
+      gboolean open = i == 1;
+
+      t_put (t, "us-regular-infantry.1", "girtys-town", 0);
+      t_put (t, "supply-wagon.1", "whetstone", 0);
+      if (holder[i])
+        t_put (t, holder[i], "wapakoneta", 0);
+      t_at (t, 1, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      ohio_advance (&t->c);
+      if (open)
+        {
+          g_assert_cmpint (t_kind (t), ==, D_SUPPLY);
+          g_assert_true (t_has (t, "supply"));
+          t_do_found (t, "supply");
+          g_assert_cmpint (t_face (t, "supply-wagon.1"), ==, 1);
+        }
+      g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, open ? 0 : 1);
+      t_free (t);
+    }
+}
+
+/* 5.2.2: "A treaty can be broken if: A battle occurs ... that results in
+ * the loss of any Indian FPs within the nation boundary of the treaty
+ * nation"; 14.7: villages "may be used to satisfy casualties". Harmar, an
+ * empty map, the Wyandot under treaty: a full US regular (2 FP) at Upper
+ * Scioto attacks the Wyandot village at Tymochtee (no FP, so the WC does
+ * not roll, LR 14.6). A 6 on the 1-2 column: 1 casualty, the village is
+ * reduced, and the treaty is broken by that loss. A 1: no casualty, the
+ * tie goes to the WC (14.8), the regular goes back to Upper Scioto
+ * (15.1.1) and the treaty stands (session 14, referee-ohio2 N1 read
+ * again: the session-13 code broke it when the attack was declared). */
+static void
+test_treaty_plain_village_attacked (void)
+{
+  for (int roll = 1; roll <= 6; roll += 5)
+    {
+      T *t = t_new_clear ("harmar");
+      int wyandot = t_nation (t, "wyandot");
+
+      t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
+      t_put (t, "wyandot-village.1", "tymochtee", 0);
+      t_x (t)->nation_status[wyandot] = NAT_TREATY;
+      t_vps (t, 0, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_form_march (t, "us-regular-infantry.1", NULL);
+      t_do (t, "move tymochtee");
+      g_assert_true (t_can (t, "ignore"));
+      /* Event 1: Battle (14.3). */
+      t_do_rolls (t, "attack", ROLLS (1, roll));
+      if (roll == 6)
+        {
+          g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_BROKEN);
+          g_assert_cmpint (t_face (t, "wyandot-village.1"), ==, 1);
+          g_assert_nonnull (strstr (t->narration, "Casualty"));
+          g_assert_true (strstr (t->narration, "Casualty") < strstr (t->narration, "The treaty with the Wyandot is broken"));
+        }
+      else
+        {
+          g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_TREATY);
+          g_assert_false (t_said (t, "treaty"));
+          t_assert_at (t, "wyandot-village.1", "tymochtee");
+          g_assert_cmpint (t_face (t, "wyandot-village.1"), ==, 0);
+          t_assert_at (t, "us-regular-infantry.1", "upper-scioto");
+        }
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ohio/10.0/supply-through-a-principal-village-held-by-a-leader",
+                   test_supply_through_a_principal_village_held_by_a_leader);
+  g_test_add_func ("/ohio/5.2.2/treaty-plain-village-attacked", test_treaty_plain_village_attacked);
+  return g_test_run ();
+}
