@@ -96,6 +96,45 @@ test_treaty_plain_village_attacked (void)
     }
 }
 
+/* 20.5.1: "A primary village that is reduced requires bringing a reduced
+ * primary village marker onto the map. The reduced primary village marker
+ * must be placed adjacent to a river space within ten MPs of its original
+ * location" (a plain village: 5 MP, /ohio/20.5.1/village-relocation-five-mp).
+ * Two regulars at Caesar's Creek reduce the Shawnee principal village of
+ * Chalakatha (event 1, Battle; the US rolls 6, 2 casualties, the village
+ * takes one, 20.5; the village's 1 FP rolls 1, none). Grand Glaize is 7
+ * MP away by the cheapest way (2.5.2: Chalakatha to the Great Miami at
+ * Staunton 2, on to Greenville 0, Loramie's 1, Girty's Town 1, the Upper
+ * Auglaize 2, the Lower Auglaize 1, Grand Glaize 0): more than a plain
+ * village's 5, within the principal village's 10: offered; Girty's Town
+ * (4 MP) too. The refused side of the ten MP has no space on this map: no
+ * space of a nation lies more than 7 MP from its principal village
+ * (Dijkstra over data/games/ohio/board.xml with 2.5's costs; see
+ * docs/rules/ohio-mutation-audit.md, session 14). The mutant that gives
+ * the principal village a plain village's 5 MP (or any limit under 7)
+ * fails here. */
+static void
+test_principal_village_relocation_ten_mp (void)
+{
+  T *t = t_new_clear ("harmar");
+  g_autofree char *list = NULL;
+
+  t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
+  t_do (t, "move chalakatha");
+  t_do_rolls (t, "attack", ROLLS (1, 6, 1));
+  g_assert_true (t_said (t, "Chalakatha is reduced"));
+  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
+  list = t_actions (t);
+  g_assert_nonnull (strstr (list, "relocate grand-glaize"));
+  g_assert_nonnull (strstr (list, "relocate girtys-town"));
+  t_do (t, "relocate grand-glaize");
+  g_assert_cmpint (ohio_principal_reduced (&t->c, t_loc (t, "grand-glaize")), >=, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -103,5 +142,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/10.0/supply-through-a-principal-village-held-by-a-leader",
                    test_supply_through_a_principal_village_held_by_a_leader);
   g_test_add_func ("/ohio/5.2.2/treaty-plain-village-attacked", test_treaty_plain_village_attacked);
+  g_test_add_func ("/ohio/20.5.1/principal-village-relocation-ten-mp", test_principal_village_relocation_ten_mp);
   return g_test_run ();
 }
