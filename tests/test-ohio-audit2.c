@@ -135,6 +135,83 @@ test_principal_village_relocation_ten_mp (void)
   t_free (t);
 }
 
+/* 14.3, 17.2: a reinforcement may overrun on its way, and "If the
+ * defender succeeds in retreating, then no combat occurs and the moving
+ * force ends its movement in the battle space"; the battle that called
+ * it is still fought. Harmar, an empty map: a US regular from Scioto
+ * Headwaters attacks a Shawnee warrior at Tymochtee (event 6:
+ * Reinforcements). Five Shawnee warriors (10 FP) at Tawa Town reinforce
+ * by Blanchard's Fork, where a full US regular (2 FP, a fifth) stands:
+ * they overrun it. Its forced retreat before combat succeeds (a 5, 16.0);
+ * the way back to Tawa Town is barred (15.1.2) and Portage River, its
+ * last way out, holds a Shawnee warrior. The warriors stop at Blanchard's
+ * Fork and the battle at Tymochtee goes on with its own two units (2 FP
+ * each). 15.3: "Each time a retreating stack is forced into a space with
+ * any enemy FPs, the retreating stack loses one FP and must fight another
+ * battle ... The retreating stack is the attacker": the regular is
+ * reduced at once, and its battle at Portage River, one battle at a time,
+ * comes when Tymochtee's is over. Audit R07 (15.3 run at once while the
+ * battle waits: its new battle takes the waiting battle's place, which is
+ * never fought; the overrun rolls one die, not three) and the session-13
+ * code (no FP lost, no new battle: both sides left at rest at Portage
+ * River). */
+static void
+test_reinforcement_overrun_retreat_into_an_enemy (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
+  t_put (t, "us-regular-infantry.2", "blanchards-fork", 0);
+  t_put (t, "shawnee-warrior.1", "tymochtee", 0);
+  t_put_series (t, "shawnee-warrior", 2, 6, "tawa-town", 0);
+  t_put (t, "shawnee-warrior.7", "portage-river", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "no-reinforce");
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do_series (t, "add", "shawnee-warrior", 3, 6);
+  t_do (t, "march");
+  t_do (t, "move blanchards-fork");
+  g_assert_true (t_can (t, "overrun"));
+  /* The retreat roll 5; then the battle at Tymochtee: the US rolls 1 (no
+   * casualty), the WC 5 (1 casualty, the 1-2 column). */
+  t_do_rolls (t, "overrun", ROLLS (5, 1, 5));
+  g_assert_true (t_said (t, "the defender slips away"));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.2"), !=, t_loc (t, "blanchards-fork"));
+  for (int i = 2; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+
+      t_assert_at (t, id, "blanchards-fork");
+    }
+  g_assert_true (t_said (t, "US: 2 FP rolls 1: 0 casualties"));
+  g_assert_true (t_said (t, "WC: 2 FP rolls 5: 1 casualty"));
+  g_assert_true (t_said (t, "WC wins the battle at Tymochtee"));
+  t_assert_at (t, "shawnee-warrior.1", "tymochtee");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  /* 15.3: the regular lost 1 FP at Portage River; its new battle, as the
+   * attacker, comes once Tymochtee's is over (after the ambush question of
+   * the US retreat from there). */
+  g_assert_true (t_said (t, "Retreating into the enemy at Portage River: 1 FP lost"));
+  g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 1);
+  t_assert_at (t, "us-regular-infantry.2", "portage-river");
+  t_do (t, "no-ambush");
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "portage-river"));
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, US);
+  g_assert_cmpint (t_kind (t), ==, D_DEF_DECLARE);
+  /* Event 1: Battle; the reduced regular (1 FP) rolls 6: 1 casualty; the
+   * warrior (2 FP) rolls 1: none. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_true (t_said (t, "US: 1 FP rolls 6: 1 casualty"));
+  g_assert_true (t_said (t, "US wins the battle at Portage River"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -143,5 +220,7 @@ main (int argc, char **argv)
                    test_supply_through_a_principal_village_held_by_a_leader);
   g_test_add_func ("/ohio/5.2.2/treaty-plain-village-attacked", test_treaty_plain_village_attacked);
   g_test_add_func ("/ohio/20.5.1/principal-village-relocation-ten-mp", test_principal_village_relocation_ten_mp);
+  g_test_add_func ("/ohio/15.3/reinforcement-overrun-retreat-into-an-enemy",
+                   test_reinforcement_overrun_retreat_into_an_enemy);
   return g_test_run ();
 }

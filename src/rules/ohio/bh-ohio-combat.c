@@ -184,7 +184,7 @@ nested_end (OhioCtx *c)
 }
 
 static void
-battle_end (OhioCtx *c)
+battle_close (OhioCtx *c)
 {
   OhioBattle *b = &c->x->battle;
   OhioMove *m = main_move (c);
@@ -223,6 +223,49 @@ battle_end (OhioCtx *c)
   m->stage = MS_DONE;
 }
 
+static void chain_init (OhioCtx *c, int side, int space, int from, const gint16 *attackers, int n);
+
+/* A battle is over; a 15.3 battle put off while it waited comes now. */
+static void
+battle_end (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+  gboolean nested = x->stash_active;
+  int space = x->chain_space1 - 1, side = x->chain_side;
+  gint16 attackers[64];
+  int n = 0;
+
+  battle_close (c);
+  if (nested || x->chain_space1 == 0)
+    return;
+  x->chain_space1 = 0;
+  /* The trapped force: its side's units there (it may have moved on or
+   * died meanwhile, and the enemy may have gone). */
+  if (!ohio_enemy_present (c, space, side))
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].side == side && !(side == 0 && (c->pc[p].flags & F_DEFEND)) && takes_part (c, p) && n < 64)
+      attackers[n++] = p;
+  if (n == 0)
+    return;
+  chain_init (c, side, space, x->chain_from, attackers, n);
+}
+
+/* 15.3, 14.3: a stack forced into an enemy by a retreat from an overrun
+ * while another battle waits for the reinforcement has lost its FP; its
+ * new battle is fought when the waiting battle is over (one battle at a
+ * time). */
+void
+ohio_defer_chain (OhioCtx *c, int side, int space, int from)
+{
+  c->x->chain_space1 = space + 1;
+  c->x->chain_from = from;
+  c->x->chain_side = side;
+  /* Translators: Blood on the Ohio (15.3, 14.3): two spaces */
+  ohio_note (c, "15.3", _("The new battle at %s comes once the battle at %s is over"), ohio_loc_name (c, space),
+             ohio_loc_name (c, c->x->stash.space));
+}
+
 void
 ohio_start_chain (OhioCtx *c, int side, int space, int from)
 {
@@ -234,7 +277,13 @@ ohio_start_chain (OhioCtx *c, int side, int space, int from)
     if (ohio_in_scope (c, p, side, SCOPE_RETREAT) && takes_part (c, p) && n < 64)
       attackers[n++] = p;
   if (c->x->battle.active)
-    battle_end (c);
+    battle_close (c);
+  chain_init (c, side, space, from, attackers, n);
+}
+
+static void
+chain_init (OhioCtx *c, int side, int space, int from, const gint16 *attackers, int n)
+{
   battle_init (c, BK_CHAIN, space, side, from);
   for (int i = 0; i < n; i++)
     c->pc[attackers[i]].flags |= F_BATTLE;

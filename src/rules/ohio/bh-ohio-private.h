@@ -259,6 +259,7 @@ void      ohio_resolve_ambush    (OhioCtx *c, int ambusher_space, int target_spa
 /* Combat (bh-ohio-combat.c) */
 void      ohio_start_battle      (OhioCtx *c, int kind, int space, int att_side, int from);
 void      ohio_start_chain       (OhioCtx *c, int side, int space, int from);
+void      ohio_defer_chain       (OhioCtx *c, int side, int space, int from);
 gboolean  ohio_battle_step       (OhioCtx *c);
 void      ohio_list_battle       (OhioCtx *c);
 void      ohio_apply_battle      (OhioCtx *c, const BhAction *a);

@@ -411,7 +411,7 @@ ohio_retreat_step (OhioCtx *c)
       r->stage = RT_ENEMY;
       return FALSE;
     case RT_ENEMY:
-      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side) && !c->x->stash_active)
+      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
         {
           /* 15.3: into an enemy: 1 FP lost, then a new battle. */
           /* Translators: Blood on the Ohio (15.3): a space; FP are force points */
@@ -423,8 +423,15 @@ ohio_retreat_step (OhioCtx *c)
       finish (c);
       return FALSE;
     case RT_CHAIN:
+      /* While a battle waits for a reinforcement's overrun (14.3), the
+       * new battle comes after it. */
       if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
-        ohio_start_chain (c, r->side, r->dest, r->from);
+        {
+          if (c->x->stash_active)
+            ohio_defer_chain (c, r->side, r->dest, r->from);
+          else
+            ohio_start_chain (c, r->side, r->dest, r->from);
+        }
       finish (c);
       return FALSE;
     default:

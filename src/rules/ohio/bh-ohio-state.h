@@ -352,6 +352,11 @@ typedef struct {
   OhioBattle battle;
   OhioBattle stash;        /* the battle waiting while a reinforcement overruns (14.3, 17.0) */
   guint8 stash_active;
+  /* 15.3 for a stack that retreated into an enemy while a battle waited
+   * (14.3): its battle, fought once the waiting battle is over. Space + 1
+   * (0: none), the space it retreated from, its side. */
+  gint16 chain_space1, chain_from;
+  guint8 chain_side;
   OhioCasualties cas;
   OhioAmbush amb;
   OhioRetreat retreat;
