@@ -539,12 +539,7 @@ test_reinforcement_passes_with_more_fp (void)
       t_put (t, "us-regular-infantry.2", "licking-forks", 1);
       t_put (t, "shawnee-warrior.1", "big-walnut", 0);
       t_put (t, "shawnee-warrior.2", "white-womans-town", face);
-      t_vps (t, 0, 0);
-      t_at (t, 1, PH_US1, US, D_OPS);
-      t_form_march (t, "us-regular-infantry.1", NULL);
-      t_do (t, "move big-walnut");
-      t_do (t, "attack");
-      t_do_rolls (t, "defend", ROLLS (6));
+      t_lone_regular_calls_reinforcements (t, "big-walnut");
       t_do (t, "no-reinforce");
       t_do (t, "reinforce shawnee-warrior.2");
       t_do (t, "march");
@@ -1227,12 +1222,7 @@ test_reinforcement_must_still_reach (void)
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "white-womans-town", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", NULL);
-  t_do (t, "move big-walnut");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (6));
+  t_lone_regular_calls_reinforcements (t, "big-walnut");
   t_do (t, "reinforce shawnee-warrior.2");
   t_do (t, "march");
   g_assert_true (t_can (t, "move licking-forks"));
@@ -1251,15 +1241,8 @@ test_village_relocation_five_mp (void)
   T *t = t_new_clear ("harmar");
   g_autofree char *list = NULL;
 
-  t_put_series (t, "us-regular-infantry", 1, 2, "wabash-headwaters", 0);
   t_put (t, "miami-village.1", "white-river", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
-  t_do (t, "move white-river");
-  t_do_rolls (t, "attack", ROLLS (1, 6));
-  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
-  list = t_actions (t);
+  list = t_two_regulars_reduce_village (t, "wabash-headwaters", "white-river", ROLLS (1, 6));
   g_assert_nonnull (strstr (list, "relocate st-joseph-towns"));
   t_free (t);
 }
@@ -1280,12 +1263,7 @@ test_reinforcement_pass_needs_the_mp (void)
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "coshocton", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", NULL);
-  t_do (t, "move big-walnut");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (6));
+  t_lone_regular_calls_reinforcements (t, "big-walnut");
   t_do (t, "no-reinforce");
   t_do (t, "reinforce shawnee-warrior.2");
   t_do (t, "march");

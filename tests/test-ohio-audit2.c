@@ -117,17 +117,9 @@ static void
 test_principal_village_relocation_ten_mp (void)
 {
   T *t = t_new_clear ("harmar");
-  g_autofree char *list = NULL;
+  g_autofree char *list = t_two_regulars_reduce_village (t, "caesars-creek", "chalakatha", ROLLS (1, 6, 1));
 
-  t_put_series (t, "us-regular-infantry", 1, 2, "caesars-creek", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
-  t_do (t, "move chalakatha");
-  t_do_rolls (t, "attack", ROLLS (1, 6, 1));
   g_assert_true (t_said (t, "Chalakatha is reduced"));
-  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
-  list = t_actions (t);
   g_assert_nonnull (strstr (list, "relocate grand-glaize"));
   g_assert_nonnull (strstr (list, "relocate girtys-town"));
   t_do (t, "relocate grand-glaize");
@@ -165,12 +157,7 @@ test_reinforcement_overrun_retreat_into_an_enemy (void)
   t_put (t, "shawnee-warrior.1", "tymochtee", 0);
   t_put_series (t, "shawnee-warrior", 2, 6, "tawa-town", 0);
   t_put (t, "shawnee-warrior.7", "portage-river", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", NULL);
-  t_do (t, "move tymochtee");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (6));
+  t_lone_regular_calls_reinforcements (t, "tymochtee");
   t_do (t, "no-reinforce");
   t_do (t, "reinforce shawnee-warrior.2");
   t_do_series (t, "add", "shawnee-warrior", 3, 6);

@@ -564,12 +564,7 @@ reinforce_past_upper_sandusky (int wyandot_status)
   t_put (t, "shawnee-warrior.1", "whetstone", 0);
   t_put (t, "shawnee-warrior.2", "upper-scioto", 0);
   t_x (t)->nation_status[t_nation (t, "wyandot")] = wyandot_status;
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", NULL);
-  t_do (t, "move whetstone");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (6));
+  t_lone_regular_calls_reinforcements (t, "whetstone");
   t_do (t, "reinforce us-regular-infantry.2");
   for (int guard = 0; guard < 4 && t_kind (t) != D_MOVE; guard++)
     t_do (t, t_has (t, "no-reinforce") ? "no-reinforce" : "march");

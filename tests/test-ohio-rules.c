@@ -2365,12 +2365,7 @@ test_reinforcement_overrun (void)
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put_series (t, "shawnee-warrior", 2, 6, "white-womans-town", 0);
-  t_vps (t, 0, 0);
-  t_at (t, 1, PH_US1, US, D_OPS);
-  t_form_march (t, "us-regular-infantry.1", NULL);
-  t_do (t, "move big-walnut");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (6));
+  t_lone_regular_calls_reinforcements (t, "big-walnut");
   t_do (t, "no-reinforce");
   t_do (t, "reinforce shawnee-warrior.2");
   t_do_series (t, "add", "shawnee-warrior", 3, 6);

@@ -227,3 +227,41 @@ t_kind (T *t)
 {
   return t->st->pending.kind;
 }
+
+/* Turn 1, the first US Operations (phase 1, side 0: the tests' PH_US1
+ * and US), no VP: us-regular-infantry.1, placed by the caller, marches
+ * alone into `space` and attacks the WC there; the WC defends and the
+ * event die shows Reinforcements (6, 14.3): the sides are to name their
+ * reinforcements. */
+G_GNUC_UNUSED static void
+t_lone_regular_calls_reinforcements (T *t, const char *space)
+{
+  g_autofree char *move = g_strdup_printf ("move %s", space);
+
+  t_vps (t, 0, 0);
+  t_at (t, 1, 1, 0, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", NULL);
+  t_do (t, move);
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  g_assert_cmpint (t_kind (t), ==, D_REINF_CHOOSE);
+}
+
+/* Turn 1, the first US Operations, no VP: two full US regulars, put on
+ * `from` here, march into the village at `to` and attack it with `rolls`
+ * (the event die, then the faction dice): the village is reduced and
+ * must move (20.5.1). Returns the actions offered (t_actions). */
+G_GNUC_UNUSED static char *
+t_two_regulars_reduce_village (T *t, const char *from, const char *to, const int *rolls)
+{
+  g_autofree char *move = g_strdup_printf ("move %s", to);
+
+  t_put_series (t, "us-regular-infantry", 1, 2, from, 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, 1, 0, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", "us-regular-infantry.2", NULL);
+  t_do (t, move);
+  t_do_rolls (t, "attack", rolls);
+  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
+  return t_actions (t);
+}
