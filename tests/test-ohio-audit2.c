@@ -199,6 +199,30 @@ test_reinforcement_overrun_retreat_into_an_enemy (void)
   t_free (t);
 }
 
+/* 20.5.1: "A reduced village marker must be placed within 5 MPs of its
+ * original position", the other side of /ohio/20.5.1/village-relocation-
+ * five-mp. Two regulars from Whitewater reduce the Miami village at Twin
+ * Creek (event 1; the US rolls 6, the village has no FP and the WC does
+ * not roll). Turtle Town, 5 MP away (Greenville 1, Wabash Headwaters 1,
+ * the Upper Wabash 2, the Wabash Forks 1, Turtle Town 0; 2.5.1, 2.5.2), is
+ * offered; Kenapacomaqua, 6 MP away at the cheapest (Greenville, Wabash
+ * Headwaters, White River, Fall Creek, Wildcat Creek, Kenapacomaqua, 1
+ * each), is not, though it is a Miami space next to a river with no
+ * village: a principal village could go there (10 MP). Fails when a
+ * plain village gets 6 MP. */
+static void
+test_village_relocation_six_mp_refused (void)
+{
+  T *t = t_new_clear ("harmar");
+  g_autofree char *list = NULL;
+
+  t_put (t, "miami-village.1", "twin-creek", 0);
+  list = t_two_regulars_reduce_village (t, "whitewater", "twin-creek", ROLLS (1, 6));
+  g_assert_nonnull (strstr (list, "relocate turtle-town"));
+  g_assert_null (strstr (list, "relocate kenapacomaqua"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +233,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5.1/principal-village-relocation-ten-mp", test_principal_village_relocation_ten_mp);
   g_test_add_func ("/ohio/15.3/reinforcement-overrun-retreat-into-an-enemy",
                    test_reinforcement_overrun_retreat_into_an_enemy);
+  g_test_add_func ("/ohio/20.5.1/village-relocation-six-mp-refused", test_village_relocation_six_mp_refused);
   return g_test_run ();
 }
