@@ -197,14 +197,7 @@ test_scout_movement_t6 (void)
 {
   T *t = t_new_clear ("wabash");
 
-  t_put (t, "st-clair", "fort-washington", 0);
-  t_put (t, "scout.1", "fort-washington", 0);
-  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
-  t_at (t, 3, PH_US1, US, D_OPS);
-  t_do (t, "form st-clair");
-  t_do (t, "add scout.1");
-  t_do (t, "add us-regular-infantry.1");
-  t_do_rolls (t, "march-scout", ROLLS (3));
+  t_st_clair_marches_with_a_scout (t);
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 5);
   t_do (t, "stop");
   /* A scout that runs off gives nothing (21.1). */

@@ -265,3 +265,19 @@ t_two_regulars_reduce_village (T *t, const char *from, const char *to, const int
   g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
   return t_actions (t);
 }
+
+/* T6 (21.2): in turn 3's first US Operations (phase 1, side 0), St.
+ * Clair, a scout and a regular at Fort Washington form a force and
+ * march with the scout, which stays loyal (a 3): 4 + 1 = 5 MP. */
+G_GNUC_UNUSED static void
+t_st_clair_marches_with_a_scout (T *t)
+{
+  t_put (t, "st-clair", "fort-washington", 0);
+  t_put (t, "scout.1", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 3, 1, 0, D_OPS);
+  t_do (t, "form st-clair");
+  t_do (t, "add scout.1");
+  t_do (t, "add us-regular-infantry.1");
+  t_do_rolls (t, "march-scout", ROLLS (3));
+}
