@@ -225,30 +225,38 @@ battle_close (OhioCtx *c)
 
 static void chain_init (OhioCtx *c, int side, int space, int from, const gint16 *attackers, int n);
 
-/* A battle is over; a 15.3 battle put off while it waited comes now. */
+/* A battle is over; a 15.3 battle put off while it waited comes now (the
+ * US's trapped stack first, then the WC's at the end of that battle). */
 static void
 battle_end (OhioCtx *c)
 {
   OhioExtra *x = c->x;
   gboolean nested = x->stash_active;
-  int space = x->chain_space1 - 1, side = x->chain_side;
-  gint16 attackers[64];
-  int n = 0;
 
   battle_close (c);
-  if (nested || x->chain_space1 == 0)
+  if (nested)
     return;
-  x->chain_space1 = 0;
-  /* The trapped force: its side's units there (it may have moved on or
-   * died meanwhile, and the enemy may have gone). */
-  if (!ohio_enemy_present (c, space, side))
-    return;
-  FOR_PIECES_AT (c, space, p)
-    if (c->d->pieces[p].side == side && !(side == 0 && (c->pc[p].flags & F_DEFEND)) && takes_part (c, p) && n < 64)
-      attackers[n++] = p;
-  if (n == 0)
-    return;
-  chain_init (c, side, space, x->chain_from, attackers, n);
+  for (int side = 0; side < 2; side++)
+    {
+      int space = x->chain_space1[side] - 1;
+      gint16 attackers[64];
+      int n = 0;
+
+      if (space < 0)
+        continue;
+      x->chain_space1[side] = 0;
+      /* The trapped force: its side's units there (they may have gone on
+       * or died meanwhile, and the enemy may have gone). */
+      if (!ohio_enemy_present (c, space, side))
+        continue;
+      FOR_PIECES_AT (c, space, p)
+        if (c->d->pieces[p].side == side && !(side == 0 && (c->pc[p].flags & F_DEFEND)) && takes_part (c, p) && n < 64)
+          attackers[n++] = p;
+      if (n == 0)
+        continue;
+      chain_init (c, side, space, x->chain_from[side], attackers, n);
+      return;
+    }
 }
 
 /* 15.3, 14.3: a stack forced into an enemy by a retreat from an overrun
@@ -258,9 +266,8 @@ battle_end (OhioCtx *c)
 void
 ohio_defer_chain (OhioCtx *c, int side, int space, int from)
 {
-  c->x->chain_space1 = space + 1;
-  c->x->chain_from = from;
-  c->x->chain_side = side;
+  c->x->chain_space1[side] = space + 1;
+  c->x->chain_from[side] = from;
   /* Translators: Blood on the Ohio (15.3, 14.3): two spaces */
   ohio_note (c, "15.3", _("The new battle at %s comes once the battle at %s is over"), ohio_loc_name (c, space),
              ohio_loc_name (c, c->x->stash.space));

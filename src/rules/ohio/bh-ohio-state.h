@@ -353,10 +353,10 @@ typedef struct {
   OhioBattle stash;        /* the battle waiting while a reinforcement overruns (14.3, 17.0) */
   guint8 stash_active;
   /* 15.3 for a stack that retreated into an enemy while a battle waited
-   * (14.3): its battle, fought once the waiting battle is over. Space + 1
-   * (0: none), the space it retreated from, its side. */
-  gint16 chain_space1, chain_from;
-  guint8 chain_side;
+   * (14.3): its battle, fought once the waiting battle is over; by the
+   * trapped stack's side (each side's reinforcement overruns at most
+   * once). Space + 1 (0: none), and the space it retreated from. */
+  gint16 chain_space1[2], chain_from[2];
   OhioCasualties cas;
   OhioAmbush amb;
   OhioRetreat retreat;
