@@ -223,6 +223,68 @@ test_village_relocation_six_mp_refused (void)
   t_free (t);
 }
 
+/* 15.3 with both sides' reinforcements (14.3): each may overrun on its
+ * way, and each overrun stack may be trapped by its retreat; each trapped
+ * stack fights its new battle, one at a time, once the waiting battle is
+ * over. Harmar, an empty map: a US regular from Schoenbrunn attacks a
+ * Shawnee warrior at Killbuck (event 6). The US sends Harmar and five
+ * regulars from Coshocton by White Woman's Town (a Shawnee warrior); the
+ * WC five Miami warriors from Cuyahoga Portage by Mohican John's Town (a
+ * US regular). The WC's force moves first (14.3: tactical ratings 0 and
+ * 0, 10 FP each, so the defender's first). Each overrun stack slips away (a 5, 16.0) into a space of the
+ * enemy's (Mohican John's Town's other ways out hold reduced Miami
+ * warriors, White Woman's Town's reduced US regulars): each loses 1 FP at
+ * once. After Killbuck's battle (the US rolls 1, the WC 5: the WC wins),
+ * the US regular fights at Whetstone, then the Shawnee warrior at
+ * Wakatomika, each as the attacker. A single deferred battle would have
+ * lost the first of them. */
+static void
+test_reinforcement_overruns_both_sides_trapped (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "us-regular-infantry.1", "schoenbrunn", 0);
+  t_put (t, "shawnee-warrior.1", "killbuck", 0);
+  t_put (t, "harmar", "coshocton", 0);
+  t_put_series (t, "us-regular-infantry", 2, 6, "coshocton", 0);
+  t_put (t, "shawnee-warrior.2", "white-womans-town", 0);
+  t_put (t, "us-regular-infantry.7", "licking-forks", 1);
+  t_put (t, "us-regular-infantry.8", "wakatomika", 1);
+  t_put (t, "us-regular-infantry.9", "mohican-johns", 0);
+  t_put_series (t, "miami-warrior", 1, 5, "cuyahoga-portage", 0);
+  t_put (t, "miami-warrior.6", "pequotting", 1);
+  t_put (t, "miami-warrior.7", "whetstone", 1);
+  t_lone_regular_calls_reinforcements (t, "killbuck");
+  t_do (t, "reinforce harmar");
+  t_do_series (t, "add", "us-regular-infantry", 2, 6);
+  t_do (t, "march");
+  t_do (t, "reinforce miami-warrior.1");
+  t_do_series (t, "add", "miami-warrior", 2, 5);
+  t_do (t, "march");
+  t_do (t, "move mohican-johns");
+  t_do_rolls (t, "overrun", ROLLS (5));
+  g_assert_true (t_said (t, "Retreating into the enemy at Whetstone: 1 FP lost"));
+  t_assert_at (t, "us-regular-infantry.9", "whetstone");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.9"), ==, 1);
+  t_do (t, "move white-womans-town");
+  t_do_rolls (t, "overrun", ROLLS (5, 1, 5));
+  g_assert_true (t_said (t, "Retreating into the enemy at Wakatomika: 1 FP lost"));
+  t_assert_at (t, "shawnee-warrior.2", "wakatomika");
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
+  g_assert_true (t_said (t, "WC wins the battle at Killbuck"));
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "whetstone"));
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, US);
+  /* Event 1: Battle; the reduced regular rolls 6 (1 casualty), the
+   * reduced warrior 1 (none): the warrior is eliminated. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_true (t_said (t, "US wins the battle at Whetstone"));
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "wakatomika"));
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,5 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/15.3/reinforcement-overrun-retreat-into-an-enemy",
                    test_reinforcement_overrun_retreat_into_an_enemy);
   g_test_add_func ("/ohio/20.5.1/village-relocation-six-mp-refused", test_village_relocation_six_mp_refused);
+  g_test_add_func ("/ohio/15.3/reinforcement-overruns-both-sides-trapped",
+                   test_reinforcement_overruns_both_sides_trapped);
   return g_test_run ();
 }
