@@ -96,8 +96,8 @@ nation_village_at (const OhioCtx *c, int s, int nation)
   return ohio_has_village (c, s) && ohio_village_nation (c, s) == nation;
 }
 
-static gboolean
-principal_at (const OhioCtx *c, int s)
+gboolean
+ohio_principal_at (const OhioCtx *c, int s)
 {
   return ohio_principal_healthy (c, s) || ohio_principal_reduced (c, s) >= 0;
 }
@@ -106,7 +106,7 @@ static gboolean
 nation_has_principal (const OhioCtx *c, int nation)
 {
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+    if (ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation)
       return TRUE;
   return FALSE;
 }
@@ -208,7 +208,7 @@ ohio_break_treaty (OhioCtx *c, int nation)
     if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
       {
         villages[n_v++] = s;
-        if (principal < 0 && principal_at (c, s))
+        if (principal < 0 && ohio_principal_at (c, s))
           principal = s;
       }
   if (box < 0 || (n_v == 0 && d->nation_entry[nation] < 0))
@@ -258,7 +258,7 @@ key_leader_near (const OhioCtx *c, int nation)
         {
           int t = adj[i].to;
 
-          if (has_principal ? principal_at (c, t) && ohio_village_nation (c, t) == nation
+          if (has_principal ? ohio_principal_at (c, t) && ohio_village_nation (c, t) == nation
                             : nation_village_at (c, t, nation) || t == d->nation_entry[nation])
             return TRUE;
         }
@@ -278,7 +278,7 @@ alliance_possible (const OhioCtx *c, int nation)
     {
       if (d->spaces[s].owner == nation)
         fp += ohio_stack_fp (c, s, 1, 0, 0);
-      if (has_principal ? principal_at (c, s) && ohio_village_nation (c, s) == nation
+      if (has_principal ? ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation
                         : nation_village_at (c, s, nation) || (int) s == d->nation_entry[nation])
         FOR_PIECES_AT (c, s, p)
           if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
@@ -412,62 +412,6 @@ damaged_structure (const OhioCtx *c, int s)
   int f = ohio_fort_piece (c, s);
 
   return ohio_settlement_steps (c, s) == 1 || (f >= 0 && c->pc[f].face == 1);
-}
-
-static gboolean
-arms_available (const OhioCtx *c)
-{
-  const OhioData *d = c->d;
-
-  for (int i = 0; i < d->n_arms_boxes; i++)
-    if (c->ix->head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
-      return TRUE;
-  return FALSE;
-}
-
-static int
-arms_of_nation (const OhioCtx *c, int nation)
-{
-  int n = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].klass == PC_ARMS && ohio_on_map (c, p))
-      {
-        int s = c->pc[p].location;
-        int owner = ohio_has_village (c, s) ? ohio_village_nation (c, s) : -1;
-
-        if (owner < 0)
-          FOR_PIECES_AT (c, s, q)
-            if (c->d->pieces[q].klass == PC_WARRIOR)
-              owner = c->d->pieces[q].nation;
-        if (owner == nation)
-          n++;
-      }
-  return n;
-}
-
-static gboolean
-arms_site (const OhioCtx *c, int s)
-{
-  int nation;
-
-  if (!principal_at (c, s))
-    return FALSE;
-  nation = ohio_village_nation (c, s);
-  return ohio_nation_is_wc (c, nation) && arms_of_nation (c, nation) == 0;
-}
-
-/* 5.1.2: a British Arms marker is available and a principal village may
- * take it. */
-static gboolean
-arms_offer_possible (const OhioCtx *c)
-{
-  if (!arms_available (c))
-    return FALSE;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (arms_site (c, s))
-      return TRUE;
-  return FALSE;
 }
 
 static gboolean
@@ -833,7 +777,7 @@ place_treaty_marker (OhioCtx *c, int nation)
   int where = -1;
 
   for (guint s = 0; s < d->n_spaces && where < 0; s++)
-    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+    if (ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation)
       where = s;
   for (guint s = 0; s < d->n_spaces && where < 0; s++)
     if (d->spaces[s].owner == nation)
@@ -1079,29 +1023,6 @@ start_recruit_wc (OhioCtx *c, int nation)
       pl->fp_limit = nation_has_principal (c, nation) ? 0 : c->d->principal_gone_fp;
 }
 
-/* 5.1.2: the WC takes an available British Arms marker instead of its
- * second recruit check; it goes to a principal village next. */
-static void
-take_arms (OhioCtx *c)
-{
-  OhioPlace *pl = &c->x->place;
-
-  pl->arms_asked = 1;
-  pl->checks_left = 0;
-  for (int i = 0; i < c->d->n_arms_boxes; i++)
-    if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
-      {
-        pl->piece[0] = c->ix->head[c->d->arms_box[i]];
-        pl->mode[0] = PM_ARMS;
-        pl->n = 1;
-        pl->i = 0;
-        break;
-      }
-  /* Translators: Blood on the Ohio (5.1.2): a nation (plural) */
-  ohio_note (c, "5.1.2", _("The British Arms instead of the second recruit roll for the %s"),
-             ohio_nation_name (c, pl->nation));
-}
-
 void
 ohio_apply_special (OhioCtx *c, const BhAction *a)
 {
@@ -1338,14 +1259,14 @@ list_queue_places (OhioCtx *c, int p, int mode)
                !ohio_has_class (c, s, 0, PC_MIL_CAV);
           break;
         case PM_ARMS:
-          ok = arms_site (c, s);
+          ok = ohio_arms_site (c, s);
           break;
         case PM_RAID_WARRIOR:
           ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
           break;
         case PM_ALLY_WARRIOR:
           if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
-            ok = placed_fp_at (c, s, nation, TRUE) < (principal_at (c, s) ? 2 : 1);
+            ok = placed_fp_at (c, s, nation, TRUE) < (ohio_principal_at (c, s) ? 2 : 1);
           break;
         case PM_ALLY_LEADER:
           ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
@@ -1413,7 +1334,7 @@ ohio_place_step (OhioCtx *c)
         {
           /* 5.1.2, App. 5: once the first check is rolled (and its unit
            * placed), the WC may trade the second for the British Arms. */
-          if (pl->checks_done == 1 && pl->checks_left > 0 && !pl->arms_asked && arms_offer_possible (c))
+          if (pl->checks_done == 1 && pl->checks_left > 0 && !pl->arms_asked && ohio_arms_offer_possible (c))
             {
               ohio_set_decision (c, 1, D_SA_ARMS, pl->nation, 0);
               return TRUE;
@@ -1450,7 +1371,7 @@ ohio_place_step (OhioCtx *c)
             /* Nowhere to go: no more checks, but the British Arms may
              * still replace the second one (5.1.2). */
             pl->wc_success = 0;
-            if (pl->arms_asked || !arms_offer_possible (c))
+            if (pl->arms_asked || !ohio_arms_offer_possible (c))
               pl->checks_left = 0;
             return FALSE;
           }
@@ -1532,7 +1453,7 @@ ohio_apply_place (OhioCtx *c, const BhAction *a)
       pl->redraw_asked = 1;
       return;
     case A_TAKE_ARMS:
-      take_arms (c);
+      ohio_take_arms (c);
       return;
     case A_RECRUIT_ROLL:
       pl->arms_asked = 1;
