@@ -213,6 +213,7 @@ void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
 void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
 void      ohio_break_treaty      (OhioCtx *c, int nation);
 gboolean  ohio_principal_at      (const OhioCtx *c, int space);  /* a principal village, whole or reduced */
+int       ohio_wc_recruit_best_fp (const OhioCtx *c, int nation);
 
 /* Set-up choices (bh-ohio-setup.c) */
 void      ohio_setup_zones_begin (OhioCtx *c);

@@ -1201,6 +1201,28 @@ list_wc_recruit_places (OhioCtx *c)
     }
 }
 
+/* 5.1.2: the FP of the strongest unit a WC recruit check for `nation`
+ * would bring now, one left in its square with somewhere to go (0 if
+ * none): what the second check is worth to the computer opponent. */
+int
+ohio_wc_recruit_best_fp (const OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+  int box = d->nation_box[nation], best = 0;
+
+  if (box < 0)
+    return 0;
+  FOR_PIECES_AT (c, box, p)
+    if (d->pieces[p].nation == nation && ohio_is_military (c, p))
+      for (guint s = 0; s < d->n_spaces; s++)
+        if (wc_recruit_site (c, s, nation, p))
+          {
+            best = MAX (best, ohio_fp (c, p));
+            break;
+          }
+  return best;
+}
+
 /* LR entry chart: "Second Expedition enters on two or more US Entry
  * spaces". While fewer squares than min_squares hold the expedition's
  * pieces and no more pieces are left to place than squares are missing,
