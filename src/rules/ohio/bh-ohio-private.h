@@ -205,14 +205,21 @@ void      ohio_list_special      (OhioCtx *c, int side);
 void      ohio_explain_special   (OhioCtx *c, const BhAction *a, OhioWhy *why);
 void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
-gboolean  ohio_place_step        (OhioCtx *c);
-void      ohio_list_place        (OhioCtx *c);
-void      ohio_apply_place       (OhioCtx *c, const BhAction *a);
 void      ohio_list_harass       (OhioCtx *c);
 void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
 void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
 void      ohio_break_treaty      (OhioCtx *c, int nation);
 gboolean  ohio_principal_at      (const OhioCtx *c, int space);  /* a principal village, whole or reduced */
+int       ohio_draw_blind        (OhioCtx *c, int box, int side_filter);
+gboolean  ohio_nation_village_at (const OhioCtx *c, int space, int nation);
+int       ohio_placed_fp_at      (const OhioCtx *c, int space, int nation, gboolean warriors_only);
+gboolean  ohio_box_representative (const OhioCtx *c, int loc, int piece);
+gboolean  ohio_nation_has_units_in_box (const OhioCtx *c, int nation);
+
+/* Placing what special actions bring (bh-ohio-place.c) */
+gboolean  ohio_place_step        (OhioCtx *c);
+void      ohio_list_place        (OhioCtx *c);
+void      ohio_apply_place       (OhioCtx *c, const BhAction *a);
 int       ohio_wc_recruit_best_fp (const OhioCtx *c, int nation);
 
 /* Set-up choices (bh-ohio-setup.c) */
