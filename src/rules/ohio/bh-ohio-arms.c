@@ -251,16 +251,17 @@ ohio_arms_battle_fp (const OhioCtx *c, int space, int side)
 
 /* ---- taken instead of the second recruit roll (5.1.2) ------------------------ */
 
-/* 5.1.2: a marker still waits in a box whose VP square the WC has reached. */
-static gboolean
+/* 5.1.2, 23.0: the first marker still waiting in a box whose VP square
+ * the WC has reached, or -1. */
+static int
 arms_available (const OhioCtx *c)
 {
   const OhioData *d = c->d;
 
   for (int i = 0; i < d->n_arms_boxes; i++)
     if (c->ix->head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
-      return TRUE;
-  return FALSE;
+      return c->ix->head[d->arms_box[i]];
+  return -1;
 }
 
 /* The markers on the map a nation has: those in its villages or, elsewhere,
@@ -304,7 +305,7 @@ ohio_arms_site (const OhioCtx *c, int s)
 gboolean
 ohio_arms_offer_possible (const OhioCtx *c)
 {
-  if (!arms_available (c))
+  if (arms_available (c) < 0)
     return FALSE;
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (ohio_arms_site (c, s))
@@ -318,18 +319,17 @@ void
 ohio_take_arms (OhioCtx *c)
 {
   OhioPlace *pl = &c->x->place;
+  int arms = arms_available (c);
 
   pl->arms_asked = 1;
   pl->checks_left = 0;
-  for (int i = 0; i < c->d->n_arms_boxes; i++)
-    if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
-      {
-        pl->piece[0] = c->ix->head[c->d->arms_box[i]];
-        pl->mode[0] = PM_ARMS;
-        pl->n = 1;
-        pl->i = 0;
-        break;
-      }
+  if (arms >= 0)
+    {
+      pl->piece[0] = arms;
+      pl->mode[0] = PM_ARMS;
+      pl->n = 1;
+      pl->i = 0;
+    }
   /* Translators: Blood on the Ohio (5.1.2): a nation (plural) */
   ohio_note (c, "5.1.2", _("The British Arms instead of the second recruit roll for the %s"),
              ohio_nation_name (c, pl->nation));
