@@ -613,6 +613,36 @@ build_weight (const OhioCtx *c, Plan *p, int space)
   return plan_map (c, p, MAP_WC_NEAR)[space] > 3 ? 3.0 : 0.6;
 }
 
+/* 5.1.2: the second WC recruit check succeeds on 5 or more, +1 for the
+ * Miami, Shawnee and Delaware (1 in 3, or 1 in 2), and brings a unit of
+ * the nation's square, a warrior of 2 FP (5.6.2): worth that chance times
+ * the unit's FP, nothing when no unit is left or none has somewhere to go. */
+static double
+second_roll_fp (const OhioCtx *c, int nation)
+{
+  int need = c->d->wc_success - c->d->nation_recruit_bonus[nation];
+
+  return CLAMP (7 - need, 0, 6) / 6.0 * ohio_wc_recruit_best_fp (c, nation);
+}
+
+/* 23.0: a British Arms marker "adds +1 combat strength in battle" and may
+ * satisfy 1 FP of casualties, a sure 1 FP, but only beside warriors, and
+ * it "may not move on its own". So it is worth 1 where a principal village
+ * that may take it (5.1.2: its nation has none yet) holds warriors, half
+ * where it would wait alone for some. Against second_roll_fp: a nation
+ * without the +1 takes the Arms for a stack (1 > 2/3) and rolls otherwise
+ * (1/2 < 2/3); a Miami, Shawnee or Delaware roll (1) is never worse. */
+static double
+arms_fp (const OhioCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (ohio_arms_site (c, s))
+      FOR_PIECES_AT (c, s, q)
+        if (c->d->pieces[q].klass == PC_WARRIOR)
+          return 1.0;
+  return 0.5;
+}
+
 void
 ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -645,6 +675,9 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
           break;
         case A_SAVE: w = 0.2; break;
         case A_RECRUIT_US: case A_RECRUIT_WC: w = 2.0; break;
+        /* 5.1.2, 23.0: the British Arms or the second check, by FP. */
+        case A_TAKE_ARMS: w = MAX (arms_fp (&c), 0.05); break;
+        case A_RECRUIT_ROLL: w = MAX (second_roll_fp (&c, c.x->place.nation), 0.05); break;
         case A_TREATY: case A_ALLIANCE: w = 1.5; break;
         case A_BUILD: w = build_weight (&c, &plan, a->args[1]); break;
         case A_BUILD_FORT: w = c.d->pieces[a->args[0]].type == plan.fort_type ? 20.0 : 0.8; break;

@@ -332,8 +332,7 @@ strength (const OhioCtx *c, int side)
   const OhioBattle *b = &c->x->battle;
   const OhioData *d = c->d;
   int space = b->space;
-  int fp = 0, militia = 0, arms = 0, warriors = 0;
-  guint16 nations = 0;
+  int fp = 0, militia = 0;
 
   FOR_PIECES_AT (c, space, p)
     {
@@ -345,14 +344,6 @@ strength (const OhioCtx *c, int side)
         fp += ohio_fp (c, p);
       else if (d->pieces[p].klass == PC_SCOUT && (c->pc[p].flags & F_ROLE_B) && !(c->pc[p].flags & F_REINF))
         fp += 1;    /* 21.3 */
-      else if (d->pieces[p].klass == PC_ARMS)
-        arms++;
-      if (d->pieces[p].klass == PC_WARRIOR)
-        {
-          warriors++;
-          if (d->pieces[p].nation != OHIO_NONE)
-            nations |= 1u << d->pieces[p].nation;
-        }
     }
   if (side == 0)
     {
@@ -369,17 +360,7 @@ strength (const OhioCtx *c, int side)
     }
   else
     {
-      /* 23.0: British Arms alongside warriors (digest 8.2 #25), one for
-       * each nation that may hold one here (its warriors, the village's
-       * nation): "A nation may never have more than one". */
-      if (warriors > 0)
-        {
-          int vn = ohio_has_village (c, space) ? ohio_village_nation (c, space) : -1;
-
-          if (vn >= 0 && vn < (int) d->n_nations)
-            nations |= 1u << vn;
-          fp += MIN (arms, MAX (__builtin_popcount (nations), 1));
-        }
+      fp += ohio_arms_battle_fp (c, space, side);   /* 23.0 */
       /* 20.5, LR: a principal village adds 1 to the WC defence, unless
        * its nation is nonaligned (19.0). */
       if (b->att_side == 0 && (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0) &&
@@ -496,26 +477,11 @@ set_ta (OhioCtx *c)
   b->ta_side = tp0 > tp1 ? 0 : tp1 > tp0 ? 1 : -1;
 }
 
-/* 23.0: taking p away would leave British Arms by themselves, and none
- * of them may go along (they moved this segment). */
-static gboolean
-strands_arms (const OhioCtx *c, int p)
-{
-  int loc = c->pc[p].location;
-
-  if (!ohio_arms_stranded (c, loc, p, -1))
-    return FALSE;
-  FOR_PIECES_AT (c, loc, q)
-    if (c->d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_FORCE) && ohio_can_move_piece (c, q, c->d->pieces[q].side))
-      return FALSE;
-  return TRUE;
-}
-
 static gboolean
 reinforcement_source (const OhioCtx *c, int p, int side)
 {
   return ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE) &&
-         !strands_arms (c, p);
+         !ohio_arms_stranded_if_taken (c, p);
 }
 
 /* 14.3: forces within 3 MP of the battle (a reverse search from it). */
@@ -1054,7 +1020,7 @@ ohio_list_battle (OhioCtx *c)
           if (!ohio_arms_stranded (c, c->x->forming_space, -1, -1))
             ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
           FOR_PIECES_AT (c, c->x->forming_space, p)
-            if (ohio_can_move_piece (c, p, side) && !(c->pc[p].flags & F_BATTLE) && !strands_arms (c, p))
+            if (ohio_can_move_piece (c, p, side) && !(c->pc[p].flags & F_BATTLE) && !ohio_arms_stranded_if_taken (c, p))
               ohio_add_action (c, A_ADD, 1, p, 0, 0);
         }
       break;

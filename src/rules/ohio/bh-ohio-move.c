@@ -464,184 +464,6 @@ ohio_can_move_piece (const OhioCtx *c, int p, int side)
   return TRUE;
 }
 
-/* 23.0: British Arms may not be left by themselves on a space with no
- * village and no warrior staying. Pieces marked as moving leave; so does
- * `leaving` (a pick-up), while `staying` (a drop-off) stays. */
-gboolean
-ohio_arms_stranded (const OhioCtx *c, int space, int leaving, int staying)
-{
-  gboolean arms = FALSE, warrior = FALSE;
-
-  if (ohio_has_village (c, space))
-    return FALSE;
-  FOR_PIECES_AT (c, space, p)
-    {
-      gboolean stays = p == staying || (p != leaving && !(c->pc[p].flags & F_FORCE));
-
-      if (!stays)
-        continue;
-      arms |= c->d->pieces[p].klass == PC_ARMS;
-      warrior |= c->d->pieces[p].klass == PC_WARRIOR;
-    }
-  return arms && !warrior;
-}
-
-/* 23.0 "A nation may never have more than one British Arms marker": each
- * marker on the map belongs to a nation with warriors in its stack (the
- * force, or the pieces on the space outside it) or to the village it lies
- * in, and no nation to two. How many markers no such sharing-out can
- * place, `join` taken into the force and `leave` out of it; with `merged`
- * the force counts as still part of its space's stack. */
-static gboolean
-arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int k, int *owner_of, guint16 *seen)
-{
-  for (int n = 0; n < (int) c->d->n_nations; n++)
-    if ((nations[stack_of[k]] >> n & 1) && !(*seen >> n & 1))
-      {
-        *seen |= 1u << n;
-        if (owner_of[n] < 0 || arms_assign (c, stack_of, nations, owner_of[n], owner_of, seen))
-          {
-            owner_of[n] = k;
-            return TRUE;
-          }
-      }
-  return FALSE;
-}
-
-static int
-arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int *out)
-{
-  const OhioData *d = c->d;
-  int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
-  guint16 nations[2 * (OHIO_MAX_NATIONS + 8)];
-  int n_arms = 0, unplaced = 0;
-
-  for (guint p = 0; p < d->n_pieces && n_arms < (int) G_N_ELEMENTS (arms); p++)
-    if (d->pieces[p].klass == PC_ARMS && ohio_is_space (c, c->pc[p].location))
-      arms[n_arms++] = p;
-  for (int k = 0; k < n_arms; k++)
-    {
-      int loc = c->pc[arms[k]].location;
-
-      /* Stack 2k: the force on the marker's space; 2k + 1: the rest. */
-      nations[2 * k] = nations[2 * k + 1] = 0;
-      if (ohio_has_village (c, loc) && ohio_village_nation (c, loc) >= 0 &&
-          ohio_village_nation (c, loc) < (int) d->n_nations)
-        nations[2 * k + 1] |= 1u << ohio_village_nation (c, loc);
-      FOR_PIECES_AT (c, loc, q)
-        {
-          gboolean in = q == join || (q != leave && (c->pc[q].flags & F_FORCE));
-
-          if (d->pieces[q].klass == PC_WARRIOR && d->pieces[q].nation != OHIO_NONE)
-            nations[2 * k + (in && !merged ? 0 : 1)] |= 1u << d->pieces[q].nation;
-          if (q == arms[k])
-            stack_of[k] = 2 * k + (in && !merged ? 0 : 1);
-        }
-    }
-  for (int n = 0; n < OHIO_MAX_NATIONS; n++)
-    owner_of[n] = -1;
-  for (int k = 0; k < n_arms; k++)
-    {
-      guint16 seen = 0;
-
-      if (!arms_assign (c, stack_of, nations, k, owner_of, &seen))
-        {
-          if (out != NULL)
-            out[unplaced] = arms[k];
-          unplaced++;
-        }
-    }
-  return unplaced;
-}
-
-static int
-arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
-{
-  return arms_unplaced_list (c, join, leave, merged, NULL);
-}
-
-/* Whether taking `join` into the moving force or dropping `leave` from it
- * would give a nation a second British Arms marker (23.0). */
-gboolean
-ohio_arms_doubled (const OhioCtx *c, int join, int leave)
-{
-  return arms_unplaced (c, join, leave, FALSE) > arms_unplaced (c, -1, -1, FALSE);
-}
-
-/* Whether the force being formed would take away with it more British
- * Arms than its nations may hold (23.0): checked when it marches; while it
- * forms, it may hold one marker before its warriors. */
-static gboolean
-arms_doubled_by_march (const OhioCtx *c)
-{
-  return arms_unplaced (c, -1, -1, FALSE) > arms_unplaced (c, -1, -1, TRUE);
-}
-
-static gboolean
-arms_add_doubles (const OhioCtx *c, int space, int p)
-{
-  guint16 nations = 0;
-  int arms = 1, n = 0;
-
-  if (c->d->pieces[p].klass != PC_ARMS)
-    return FALSE;
-  FOR_PIECES_AT (c, space, q)
-    if (c->pc[q].flags & F_FORCE)
-      {
-        arms += c->d->pieces[q].klass == PC_ARMS;
-        if (c->d->pieces[q].klass == PC_WARRIOR && c->d->pieces[q].nation != OHIO_NONE)
-          nations |= 1u << c->d->pieces[q].nation;
-      }
-  for (; nations; nations &= nations - 1)
-    n++;
-  return arms > MAX (n, 1);
-}
-
-/* 23.0: British Arms found by themselves where there is no village (their
- * last warrior lost, retreated apart or gone home for the winter) are
- * removed from play, as with a destroyed force. */
-void
-ohio_discard_stranded_arms (OhioCtx *c)
-{
-  const OhioData *d = c->d;
-
-  for (guint p = 0; p < d->n_pieces; p++)
-    {
-      int loc = c->pc[p].location;
-
-      if (d->pieces[p].klass != PC_ARMS || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
-          !ohio_arms_stranded (c, loc, -1, -1))
-        continue;
-      /* Translators: Blood on the Ohio (23.0): a British Arms marker, then a space */
-      ohio_note (c, "23.0", _("%s, left without warriors on %s, is removed from play"), ohio_piece_name (c, p),
-                 ohio_loc_name (c, loc));
-      c->pc[p].flags = 0;
-      ohio_move_piece (c, p, d->wc_elim);
-    }
-  /* 23.0 "A nation may never have more than one British Arms marker": a
-   * marker that no nation in its stack (its warriors, its village) can hold
-   * without holding two (the last warrior of the nation it armed lost, a
-   * battle's survivors left with their dead allies' marker) is removed from
-   * play, as the markers of a destroyed force are. The markers are alike:
-   * which one goes makes no difference. */
-  {
-    int surplus[OHIO_MAX_NATIONS + 8];
-    int n = arms_unplaced_list (c, -1, -1, TRUE, surplus);
-
-    for (int i = 0; i < n; i++)
-      {
-        int p = surplus[i], loc = c->pc[p].location;
-
-        /* Translators: Blood on the Ohio (23.0): a British Arms marker, then
-           a space */
-        ohio_note (c, "23.0", _("%s, a second marker for one nation on %s, is removed from play"),
-                   ohio_piece_name (c, p), ohio_loc_name (c, loc));
-        c->pc[p].flags = 0;
-        ohio_move_piece (c, p, d->wc_elim);
-      }
-  }
-}
-
 /* 20.1: "When a force ends its move on a space containing a fort, the force
  * must be distributed into a screening stack and a defending stack. The US
  * player may freely redistribute units between a fort's screening stack and
@@ -734,7 +556,7 @@ ohio_list_form (OhioCtx *c)
             ohio_add_action (c, A_ADD, 1, p, 0, 0);
           continue;
         }
-      if (ohio_can_move_piece (c, p, side) && !arms_add_doubles (c, space, p))
+      if (ohio_can_move_piece (c, p, side) && !ohio_arms_add_doubles (c, space, p))
         ohio_add_action (c, A_ADD, 1, p, 0, 0);
     }
   ohio_add_action (c, A_CANCEL, 0, 0, 0, 0);
@@ -746,7 +568,7 @@ ohio_list_form (OhioCtx *c)
         ohio_add_action (c, A_ATTACK, 0, 0, 0, 0);
       return;
     }
-  if (ohio_arms_stranded (c, space, -1, -1) || arms_doubled_by_march (c))
+  if (ohio_arms_stranded (c, space, -1, -1) || ohio_arms_doubled_by_march (c))
     return;   /* 23.0: add the British Arms or a warrior to stay with them; one marker a nation */
   ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
   /* 21.2: a scout may add 1 MP, never to a wagon. */
@@ -961,7 +783,7 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("the piece is not where the force stands"), "6.4");
       else if (a->kind == A_PICKUP && ohio_arms_stranded (c, m->here, p, -1))
         WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
-      else if ((a->kind == A_ADD && arms_add_doubles (c, c->x->forming_space, p)) ||
+      else if ((a->kind == A_ADD && ohio_arms_add_doubles (c, c->x->forming_space, p)) ||
                (a->kind == A_PICKUP && ohio_arms_doubled (c, p, -1)))
         WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       else if (a->kind == A_PICKUP)
@@ -979,7 +801,7 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
     case A_MARCH_SCOUT:
       if (c->x->forming_space >= 0 && ohio_arms_stranded (c, c->x->forming_space, -1, -1))
         WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
-      else if (c->x->forming_space >= 0 && arms_doubled_by_march (c))
+      else if (c->x->forming_space >= 0 && ohio_arms_doubled_by_march (c))
         WHY (_("a nation may never have more than one British Arms marker"), "23.0");
       return;
     case A_GARRISON:

@@ -205,13 +205,22 @@ void      ohio_list_special      (OhioCtx *c, int side);
 void      ohio_explain_special   (OhioCtx *c, const BhAction *a, OhioWhy *why);
 void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
-gboolean  ohio_place_step        (OhioCtx *c);
-void      ohio_list_place        (OhioCtx *c);
-void      ohio_apply_place       (OhioCtx *c, const BhAction *a);
 void      ohio_list_harass       (OhioCtx *c);
 void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
 void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
 void      ohio_break_treaty      (OhioCtx *c, int nation);
+gboolean  ohio_principal_at      (const OhioCtx *c, int space);  /* a principal village, whole or reduced */
+int       ohio_draw_blind        (OhioCtx *c, int box, int side_filter);
+gboolean  ohio_nation_village_at (const OhioCtx *c, int space, int nation);
+int       ohio_placed_fp_at      (const OhioCtx *c, int space, int nation, gboolean warriors_only);
+gboolean  ohio_box_representative (const OhioCtx *c, int loc, int piece);
+gboolean  ohio_nation_has_units_in_box (const OhioCtx *c, int nation);
+
+/* Placing what special actions bring (bh-ohio-place.c) */
+gboolean  ohio_place_step        (OhioCtx *c);
+void      ohio_list_place        (OhioCtx *c);
+void      ohio_apply_place       (OhioCtx *c, const BhAction *a);
+int       ohio_wc_recruit_best_fp (const OhioCtx *c, int nation);
 
 /* Set-up choices (bh-ohio-setup.c) */
 void      ohio_setup_zones_begin (OhioCtx *c);
@@ -239,9 +248,19 @@ OhioMove *ohio_current_move      (OhioCtx *c);
 void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
+
+/* British Arms, 23.0 and 5.1.2 (bh-ohio-arms.c) */
 gboolean  ohio_arms_stranded     (const OhioCtx *c, int space, int leaving, int staying);
+gboolean  ohio_arms_stranded_if_taken (const OhioCtx *c, int piece);
 gboolean  ohio_arms_doubled      (const OhioCtx *c, int join, int leave);
+gboolean  ohio_arms_doubled_by_march (const OhioCtx *c);
+gboolean  ohio_arms_add_doubles  (const OhioCtx *c, int space, int piece);
 void      ohio_discard_stranded_arms (OhioCtx *c);
+int       ohio_arms_battle_fp    (const OhioCtx *c, int space, int side);
+int       ohio_arms_of_nation    (const OhioCtx *c, int nation);
+gboolean  ohio_arms_site         (const OhioCtx *c, int space);
+gboolean  ohio_arms_offer_possible (const OhioCtx *c);
+void      ohio_take_arms         (OhioCtx *c);
 
 /* What players read beside the board (bh-ohio-status.c) */
 char     *ohio_describe_status   (BhRules *rules, const BhState *state);

@@ -2,7 +2,8 @@
  * recruiting (5.1), treaties and alliances (5.2), building (5.3),
  * repairing (5.4), harassing (5.5), raiding (5.6), searching (5.7),
  * strategic movement (5.8); nations joining the WC (5.2.3, 19.0) and
- * broken treaties (5.2.2); the placement of the pieces they bring. */
+ * broken treaties (5.2.2). The placement of the pieces they bring is in
+ * bh-ohio-place.c, the British Arms in bh-ohio-arms.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -63,8 +64,8 @@ negotiate_success (OhioCtx *c, int side)
 }
 
 /* A random piece of a box, drawn blind: hidden information comes to light. */
-static int
-draw (OhioCtx *c, int box, int side_filter)
+int
+ohio_draw_blind (OhioCtx *c, int box, int side_filter)
 {
   int n = 0, pick, k = 0;
 
@@ -90,14 +91,14 @@ draw (OhioCtx *c, int box, int side_filter)
 
 /* Villages of a nation: village markers, a healthy printed principal
  * village, reduced principal village markers. */
-static gboolean
-nation_village_at (const OhioCtx *c, int s, int nation)
+gboolean
+ohio_nation_village_at (const OhioCtx *c, int s, int nation)
 {
   return ohio_has_village (c, s) && ohio_village_nation (c, s) == nation;
 }
 
-static gboolean
-principal_at (const OhioCtx *c, int s)
+gboolean
+ohio_principal_at (const OhioCtx *c, int s)
 {
   return ohio_principal_healthy (c, s) || ohio_principal_reduced (c, s) >= 0;
 }
@@ -106,13 +107,13 @@ static gboolean
 nation_has_principal (const OhioCtx *c, int nation)
 {
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+    if (ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation)
       return TRUE;
   return FALSE;
 }
 
-static int
-placed_fp_at (const OhioCtx *c, int s, int nation, gboolean warriors_only)
+int
+ohio_placed_fp_at (const OhioCtx *c, int s, int nation, gboolean warriors_only)
 {
   int n = 0;
 
@@ -124,8 +125,8 @@ placed_fp_at (const OhioCtx *c, int s, int nation, gboolean warriors_only)
 }
 
 /* Pieces of a box that stand for the others: one per type and face. */
-static gboolean
-representative (const OhioCtx *c, int loc, int p)
+gboolean
+ohio_box_representative (const OhioCtx *c, int loc, int p)
 {
   FOR_PIECES_AT (c, loc, q)
     if (q < p && c->d->pieces[q].type == c->d->pieces[p].type && c->pc[q].face == c->pc[p].face)
@@ -205,10 +206,10 @@ ohio_break_treaty (OhioCtx *c, int nation)
     if (d->pieces[p].klass == PC_TREATY && ohio_on_map (c, p) && d->spaces[c->pc[p].location].owner == nation)
       c->pc[p].face = 1;
   for (guint s = 0; s < d->n_spaces; s++)
-    if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
+    if (ohio_nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
       {
         villages[n_v++] = s;
-        if (principal < 0 && principal_at (c, s))
+        if (principal < 0 && ohio_principal_at (c, s))
           principal = s;
       }
   if (box < 0 || (n_v == 0 && d->nation_entry[nation] < 0))
@@ -258,8 +259,8 @@ key_leader_near (const OhioCtx *c, int nation)
         {
           int t = adj[i].to;
 
-          if (has_principal ? principal_at (c, t) && ohio_village_nation (c, t) == nation
-                            : nation_village_at (c, t, nation) || t == d->nation_entry[nation])
+          if (has_principal ? ohio_principal_at (c, t) && ohio_village_nation (c, t) == nation
+                            : ohio_nation_village_at (c, t, nation) || t == d->nation_entry[nation])
             return TRUE;
         }
     }
@@ -278,8 +279,8 @@ alliance_possible (const OhioCtx *c, int nation)
     {
       if (d->spaces[s].owner == nation)
         fp += ohio_stack_fp (c, s, 1, 0, 0);
-      if (has_principal ? principal_at (c, s) && ohio_village_nation (c, s) == nation
-                        : nation_village_at (c, s, nation) || (int) s == d->nation_entry[nation])
+      if (has_principal ? ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation
+                        : ohio_nation_village_at (c, s, nation) || (int) s == d->nation_entry[nation])
         FOR_PIECES_AT (c, s, p)
           if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
             leader = TRUE;
@@ -382,7 +383,7 @@ list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
           if (d->spaces[t].entry)
             continue;
           FOR_PIECES_AT (c, t, w)
-            if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
+            if (d->pieces[w].klass == PC_WAGON && ohio_box_representative (c, t, w))
               ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
         }
       if (c->x->options & OPT_FORT_WAGON_ANYWHERE)
@@ -391,7 +392,7 @@ list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
             if (d->spaces[t].entry || t == s || ohio_dist (d, s, t) <= 1)
               continue;
             FOR_PIECES_AT (c, t, w)
-              if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
+              if (d->pieces[w].klass == PC_WAGON && ohio_box_representative (c, t, w))
                 ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
           }
     }
@@ -414,64 +415,8 @@ damaged_structure (const OhioCtx *c, int s)
   return ohio_settlement_steps (c, s) == 1 || (f >= 0 && c->pc[f].face == 1);
 }
 
-static gboolean
-arms_available (const OhioCtx *c)
-{
-  const OhioData *d = c->d;
-
-  for (int i = 0; i < d->n_arms_boxes; i++)
-    if (c->ix->head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
-      return TRUE;
-  return FALSE;
-}
-
-static int
-arms_of_nation (const OhioCtx *c, int nation)
-{
-  int n = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].klass == PC_ARMS && ohio_on_map (c, p))
-      {
-        int s = c->pc[p].location;
-        int owner = ohio_has_village (c, s) ? ohio_village_nation (c, s) : -1;
-
-        if (owner < 0)
-          FOR_PIECES_AT (c, s, q)
-            if (c->d->pieces[q].klass == PC_WARRIOR)
-              owner = c->d->pieces[q].nation;
-        if (owner == nation)
-          n++;
-      }
-  return n;
-}
-
-static gboolean
-arms_site (const OhioCtx *c, int s)
-{
-  int nation;
-
-  if (!principal_at (c, s))
-    return FALSE;
-  nation = ohio_village_nation (c, s);
-  return ohio_nation_is_wc (c, nation) && arms_of_nation (c, nation) == 0;
-}
-
-/* 5.1.2: a British Arms marker is available and a principal village may
- * take it. */
-static gboolean
-arms_offer_possible (const OhioCtx *c)
-{
-  if (!arms_available (c))
-    return FALSE;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (arms_site (c, s))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-nation_has_units_in_box (const OhioCtx *c, int nation)
+gboolean
+ohio_nation_has_units_in_box (const OhioCtx *c, int nation)
 {
   int box = c->d->nation_box[nation];
 
@@ -569,11 +514,11 @@ list_strategic (OhioCtx *c)
             continue;
           FOR_PIECES_AT (c, s, w)
             {
-              if (d->pieces[w].klass != PC_WARRIOR || !representative (c, s, w))
+              if (d->pieces[w].klass != PC_WARRIOR || !ohio_box_representative (c, s, w))
                 continue;
               ohio_add_action (c, A_STRATEGIC, 2, w, t, 0);
               FOR_PIECES_AT (c, s, l)
-                if (ohio_is_leader (c, l) && representative (c, s, l))
+                if (ohio_is_leader (c, l) && ohio_box_representative (c, s, l))
                   ohio_add_action (c, A_STRATEGIC_WITH, 3, w, l, t);
             }
         }
@@ -626,7 +571,7 @@ ohio_list_special (OhioCtx *c, int side)
   if (allowed (c, SA_RECRUIT))
     {
       for (guint n = 0; n < d->n_nations; n++)
-        if (ohio_nation_is_wc (c, n) && nation_has_units_in_box (c, n))
+        if (ohio_nation_is_wc (c, n) && ohio_nation_has_units_in_box (c, n))
           ohio_add_action (c, A_RECRUIT_WC, 2, n, 0, 0);
     }
   if (allowed (c, SA_NEGOTIATE))
@@ -833,7 +778,7 @@ place_treaty_marker (OhioCtx *c, int nation)
   int where = -1;
 
   for (guint s = 0; s < d->n_spaces && where < 0; s++)
-    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+    if (ohio_principal_at (c, s) && ohio_village_nation (c, s) == nation)
       where = s;
   for (guint s = 0; s < d->n_spaces && where < 0; s++)
     if (d->spaces[s].owner == nation)
@@ -908,7 +853,7 @@ static void
 raid (OhioCtx *c, int site)
 {
   const OhioData *d = c->d;
-  int chit = draw (c, d->raid_cup, -1);
+  int chit = ohio_draw_blind (c, d->raid_cup, -1);
   int k;
 
   if (chit < 0)
@@ -988,7 +933,7 @@ static void
 search_raiders (OhioCtx *c)
 {
   const OhioData *d = c->d;
-  int chit = draw (c, d->raid_cup, -1);
+  int chit = ohio_draw_blind (c, d->raid_cup, -1);
 
   if (chit >= 0)
     /* Translators: Blood on the Ohio (5.7.2): a raid chit, then “, set aside” or “, back to the
@@ -1079,29 +1024,6 @@ start_recruit_wc (OhioCtx *c, int nation)
       pl->fp_limit = nation_has_principal (c, nation) ? 0 : c->d->principal_gone_fp;
 }
 
-/* 5.1.2: the WC takes an available British Arms marker instead of its
- * second recruit check; it goes to a principal village next. */
-static void
-take_arms (OhioCtx *c)
-{
-  OhioPlace *pl = &c->x->place;
-
-  pl->arms_asked = 1;
-  pl->checks_left = 0;
-  for (int i = 0; i < c->d->n_arms_boxes; i++)
-    if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
-      {
-        pl->piece[0] = c->ix->head[c->d->arms_box[i]];
-        pl->mode[0] = PM_ARMS;
-        pl->n = 1;
-        pl->i = 0;
-        break;
-      }
-  /* Translators: Blood on the Ohio (5.1.2): a nation (plural) */
-  ohio_note (c, "5.1.2", _("The British Arms instead of the second recruit roll for the %s"),
-             ohio_nation_name (c, pl->nation));
-}
-
 void
 ohio_apply_special (OhioCtx *c, const BhAction *a)
 {
@@ -1187,386 +1109,4 @@ ohio_apply_special (OhioCtx *c, const BhAction *a)
       break;
     }
   ohio_sa_done (c);
-}
-
-/* ---- placements ------------------------------------------------------------------------- */
-
-static void
-finish_place (OhioCtx *c)
-{
-  OhioPlace *pl = &c->x->place;
-  int after = pl->after_sa;
-
-  memset (pl, 0, sizeof *pl);
-  pl->kind = PL_NONE;
-  pl->drawn = -1;
-  if (after == 1)
-    ohio_sa_done (c);
-}
-
-static void
-list_us_recruit_places (OhioCtx *c, int p)
-{
-  const OhioData *d = c->d;
-  int k = d->pieces[p].klass;
-
-  for (int i = 0; i < d->n_us_entry; i++)
-    {
-      int s = d->us_entry[i];
-      gboolean ok = c->sc->n_recruit_squares == 0;
-
-      /* App. 2, Tier 2: only the two southern squares, two checks for each:
-       * a unit drawn by a square's check comes on that square. */
-      if (c->sc->n_recruit_squares && c->sc->recruit_checks_per_square)
-        {
-          int check = MIN (c->x->place.checks_done - 1, c->sc->n_recruit_squares * c->sc->recruit_checks_per_square - 1);
-
-          ok = c->sc->recruit_squares[MAX (check, 0) / c->sc->recruit_checks_per_square] - 1 == s;
-        }
-      else
-        for (int j = 0; j < c->sc->n_recruit_squares; j++)
-          ok |= c->sc->recruit_squares[j] - 1 == s;
-      if (ok)
-        ohio_add_action (c, A_PLACE, 2, p, s, 0);
-    }
-  if (k == PC_WAGON)
-    return;
-  for (guint s = 0; s < d->n_spaces; s++)
-    {
-      if (ohio_enemy_present (c, s, 0) || !ohio_space_usable (c, s))
-        continue;
-      if ((k == PC_MIL_INF || k == PC_MIL_CAV) && ohio_has_settlement (c, s))
-        {
-          gboolean near = FALSE;
-
-          for (guint f = 0; f < d->n_spaces && !near; f++)
-            near = ohio_has_fort (c, f) && ohio_dist (d, s, f) <= d->militia_fort_range;
-          if (near)
-            ohio_add_action (c, A_PLACE, 2, p, s, 0);
-        }
-      if ((k == PC_SCOUT || k == PC_REG_INF || k == PC_REG_CAV) && d->spaces[s].recruit_regulars)
-        ohio_add_action (c, A_PLACE, 2, p, s, 0);
-    }
-}
-
-static gboolean
-wc_recruit_site (const OhioCtx *c, int s, int nation, int piece)
-{
-  const OhioPlace *pl = &c->x->place;
-
-  if (s == c->d->nation_entry[nation])
-    return TRUE;
-  if (!nation_village_at (c, s, nation) || ohio_enemy_present (c, s, 1))
-    return FALSE;
-  if (pl->fp_limit && placed_fp_at (c, s, nation, FALSE) + ohio_fp (c, piece) > pl->fp_limit)
-    return FALSE;
-  return TRUE;
-}
-
-static void
-list_wc_recruit_places (OhioCtx *c)
-{
-  const OhioData *d = c->d;
-  OhioPlace *pl = &c->x->place;
-  int nation = pl->nation, box = d->nation_box[nation];
-
-  FOR_PIECES_AT (c, box, p)
-    {
-      if (d->pieces[p].nation != nation || !ohio_is_military (c, p) || !representative (c, box, p))
-        continue;
-      for (guint s = 0; s < d->n_spaces; s++)
-        if (wc_recruit_site (c, s, nation, p))
-          ohio_add_action (c, A_PLACE, 2, p, s, 0);
-    }
-}
-
-/* LR entry chart: "Second Expedition enters on two or more US Entry
- * spaces". While fewer squares than min_squares hold the expedition's
- * pieces and no more pieces are left to place than squares are missing,
- * only an empty square may take the next one. */
-static gboolean
-entry_square_open (const OhioCtx *c, int s)
-{
-  const OhioPlace *pl = &c->x->place;
-  gint16 used[OHIO_QUEUE_MAX];
-  int n_used = 0, left = 0;
-  gboolean here = FALSE;
-
-  for (int k = 0; k < pl->n; k++)
-    {
-      int at;
-      gboolean seen = FALSE;
-
-      if (pl->mode[k] != PM_ENTRY)
-        continue;
-      if (k >= pl->i)
-        {
-          left++;
-          continue;
-        }
-      at = c->pc[pl->piece[k]].location;
-      for (int j = 0; j < n_used; j++)
-        seen |= used[j] == at;
-      if (!seen)
-        used[n_used++] = at;
-      here |= at == s;
-    }
-  return !here || left > pl->min_squares - n_used;
-}
-
-static void
-list_queue_places (OhioCtx *c, int p, int mode)
-{
-  const OhioData *d = c->d;
-  OhioPlace *pl = &c->x->place;
-  int nation = d->pieces[p].nation;
-
-  for (guint s = 0; s < d->n_spaces; s++)
-    {
-      gboolean ok = FALSE;
-
-      switch (mode)
-        {
-        case PM_ENTRY:
-          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0 && entry_square_open (c, s);
-          break;
-        case PM_FORT:
-          ok = ohio_has_fort (c, s) && !ohio_enemy_present (c, s, 0);
-          break;
-        case PM_SETTLEMENT:
-          ok = ohio_has_settlement (c, s) && !ohio_enemy_present (c, s, 0) && !ohio_has_class (c, s, 0, PC_MIL_INF) &&
-               !ohio_has_class (c, s, 0, PC_MIL_CAV);
-          break;
-        case PM_ARMS:
-          ok = arms_site (c, s);
-          break;
-        case PM_RAID_WARRIOR:
-          ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
-          break;
-        case PM_ALLY_WARRIOR:
-          if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
-            ok = placed_fp_at (c, s, nation, TRUE) < (principal_at (c, s) ? 2 : 1);
-          break;
-        case PM_ALLY_LEADER:
-          ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
-          break;
-        default:
-          break;
-        }
-      if (ok)
-        ohio_add_action (c, A_PLACE, 2, p, s, 0);
-    }
-  /* 5.6.2: the raid's warrior "may" come: it may also stay in its box. */
-  if (mode == PM_RAID_WARRIOR && !ohio_on_map (c, p))
-    ohio_add_action (c, A_PLACE, 2, p, c->pc[p].location, 0);
-  /* Off-map nations, or no village left: their entry square (reconstructed). */
-  if ((mode == PM_ALLY_WARRIOR || mode == PM_ALLY_LEADER || mode == PM_RAID_WARRIOR) && nation != OHIO_NONE &&
-      d->nation_entry[nation] >= 0)
-    ohio_add_action (c, A_PLACE, 2, p, d->nation_entry[nation], 0);
-  (void) pl;
-}
-
-gboolean
-ohio_place_step (OhioCtx *c)
-{
-  const OhioData *d = c->d;
-  OhioPlace *pl = &c->x->place;
-
-  switch (pl->kind)
-    {
-    case PL_US_RECRUIT:
-      while (pl->drawn < 0)
-        {
-          if (pl->checks_left == 0 || c->ix->head[d->cup] < 0)
-            {
-              finish_place (c);
-              return FALSE;
-            }
-          pl->checks_left--;
-          pl->checks_done++;
-          pl->redraw_asked = 0;
-          {
-            int roll = ohio_roll (c);
-
-            if (roll >= d->us_success)
-              pl->drawn = draw (c, d->cup, -1);
-            /* Translators: Blood on the Ohio (5.1.1): the roll, then “drawn: ” followed by the
-               piece drawn, or “nothing” followed by nothing */
-            ohio_note (c, "5.1.1", _("Recruit check: %d, %s%s"), roll, roll >= d->us_success ? _("drawn: ") : _("nothing"),
-                       roll >= d->us_success ? ohio_piece_name (c, pl->drawn) : "");
-          }
-        }
-      if (c->sc->redraw && !pl->redraw_asked)
-        {
-          ohio_set_decision (c, 0, D_SA_REDRAW, pl->drawn, 0);
-          return TRUE;
-        }
-      ohio_set_decision (c, 0, D_SA_PLACE, pl->drawn, 0);
-      return TRUE;
-    case PL_WC_RECRUIT:
-      if (pl->i < pl->n)
-        {
-          ohio_set_decision (c, 1, D_SA_PLACE, pl->piece[pl->i], 0);
-          return TRUE;
-        }
-      while (!pl->wc_success)
-        {
-          /* 5.1.2, App. 5: once the first check is rolled (and its unit
-           * placed), the WC may trade the second for the British Arms. */
-          if (pl->checks_done == 1 && pl->checks_left > 0 && !pl->arms_asked && arms_offer_possible (c))
-            {
-              ohio_set_decision (c, 1, D_SA_ARMS, pl->nation, 0);
-              return TRUE;
-            }
-          if (pl->checks_left == 0 || !nation_has_units_in_box (c, pl->nation))
-            {
-              finish_place (c);
-              return FALSE;
-            }
-          pl->checks_left--;
-          pl->checks_done++;
-          {
-            int roll = ohio_roll (c), bonus = d->nation_recruit_bonus[pl->nation];
-
-            if (roll + bonus >= d->wc_success)
-              pl->wc_success = 1;
-            /* Translators: Blood on the Ohio (5.1.2): a nation (plural), the roll, “ +1” or
-               nothing, then the result */
-            ohio_note (c, "5.1.2", _("Recruit check, the %s: %d%s, %s"), ohio_nation_name (c, pl->nation), roll,
-                       bonus > 0 ? _(" +1") : "", pl->wc_success ? _("a unit comes") : _("nothing"));
-          }
-        }
-      {
-        /* Somewhere to go? */
-        gboolean any = FALSE;
-        int box = d->nation_box[pl->nation];
-
-        FOR_PIECES_AT (c, box, p)
-          if (d->pieces[p].nation == pl->nation && ohio_is_military (c, p))
-            for (guint s = 0; s < d->n_spaces && !any; s++)
-              any = wc_recruit_site (c, s, pl->nation, p);
-        if (!any)
-          {
-            /* Nowhere to go: no more checks, but the British Arms may
-             * still replace the second one (5.1.2). */
-            pl->wc_success = 0;
-            if (pl->arms_asked || !arms_offer_possible (c))
-              pl->checks_left = 0;
-            return FALSE;
-          }
-      }
-      ohio_set_decision (c, 1, D_SA_PLACE, -1, pl->nation);
-      return TRUE;
-    case PL_QUEUE:
-      while (pl->i < pl->n)
-        {
-          int p = pl->piece[pl->i];
-          GArray *save = c->out;
-          g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
-          c->out = tmp;
-          list_queue_places (c, p, pl->mode[pl->i]);
-          c->out = save;
-          if (tmp->len == 0)
-            {
-              pl->i++;   /* nowhere to go: it stays where it is */
-              continue;
-            }
-          ohio_set_decision (c, pl->side, D_PLACE, p, pl->mode[pl->i]);
-          return TRUE;
-        }
-      finish_place (c);
-      return FALSE;
-    default:
-      pl->kind = PL_NONE;
-      return FALSE;
-    }
-}
-
-void
-ohio_list_place (OhioCtx *c)
-{
-  OhioPlace *pl = &c->x->place;
-
-  if (c->st->pending.kind == D_SA_ARMS)
-    {
-      ohio_add_action (c, A_TAKE_ARMS, 0, 0, 0, 0);
-      ohio_add_action (c, A_RECRUIT_ROLL, 0, 0, 0, 0);
-      return;
-    }
-  if (c->st->pending.kind == D_SA_REDRAW)
-    {
-      ohio_add_action (c, A_KEEP, 0, 0, 0, 0);
-      if (c->ix->head[c->d->cup] >= 0)
-        ohio_add_action (c, A_REDRAW, 0, 0, 0, 0);
-      return;
-    }
-  switch (pl->kind)
-    {
-    case PL_US_RECRUIT:
-      list_us_recruit_places (c, pl->drawn);
-      break;
-    case PL_WC_RECRUIT:
-      if (pl->i < pl->n)
-        list_queue_places (c, pl->piece[pl->i], pl->mode[pl->i]);
-      else
-        list_wc_recruit_places (c);
-      break;
-    case PL_QUEUE:
-      if (pl->i < pl->n)
-        list_queue_places (c, pl->piece[pl->i], pl->mode[pl->i]);
-      break;
-    default:
-      break;
-    }
-}
-
-void
-ohio_apply_place (OhioCtx *c, const BhAction *a)
-{
-  OhioPlace *pl = &c->x->place;
-
-  switch (a->kind)
-    {
-    case A_KEEP:
-      pl->redraw_asked = 1;
-      return;
-    case A_TAKE_ARMS:
-      take_arms (c);
-      return;
-    case A_RECRUIT_ROLL:
-      pl->arms_asked = 1;
-      return;
-    case A_REDRAW:
-      {
-        /* App. 3: the drawn unit goes back; another is drawn. */
-        int again;
-
-        if (pl->drawn >= 0)
-          bh_state_conceal (c->st, pl->drawn);
-        again = draw (c, c->d->cup, -1);
-
-        pl->redraw_asked = 1;
-        if (again >= 0)
-          pl->drawn = again;
-        return;
-      }
-    case A_PLACE:
-      {
-        int p = a->args[0], s = a->args[1];
-
-        c->pc[p].face = 0;
-        c->pc[p].flags = c->d->pieces[p].side == 1 ? F_MOVED : 0;
-        ohio_move_piece (c, p, s);
-        if (pl->kind == PL_US_RECRUIT)
-          pl->drawn = -1;
-        else if (pl->kind == PL_WC_RECRUIT && pl->i >= pl->n)
-          pl->wc_success = 0;
-        else
-          pl->i++;
-      }
-      return;
-    default:
-      return;
-    }
 }
