@@ -26,65 +26,6 @@ t_new_choosing (const char *scenario)
   return t;
 }
 
-/* Spaces from `from` over every connection of the map, entry squares left
- * out (as the rulebook counts spaces: 5.3, App. 2). */
-static void
-count_spaces (T *t, const guint8 *from, guint8 *dist)
-{
-  const OhioData *d = t->self->d;
-  gboolean changed = TRUE;
-
-  for (guint s = 0; s < d->n_spaces; s++)
-    dist[s] = from[s] && !d->spaces[s].entry ? 0 : 255;
-  while (changed)
-    {
-      changed = FALSE;
-      for (guint s = 0; s < d->n_spaces; s++)
-        {
-          guint n;
-          const OhioAdj *adj;
-
-          if (dist[s] == 255)
-            continue;
-          adj = ohio_adj (d, s, &n);
-          for (guint i = 0; i < n; i++)
-            if (!d->spaces[adj[i].to].entry && dist[adj[i].to] > dist[s] + 1)
-              {
-                dist[adj[i].to] = dist[s] + 1;
-                changed = TRUE;
-              }
-        }
-    }
-}
-
-static void
-spaces_from (T *t, int space, guint8 *dist)
-{
-  guint8 from[OHIO_MAX_SPACES] = { 0 };
-
-  from[space] = 1;
-  count_spaces (t, from, dist);
-}
-
-/* "set-up PIECE SPACE" for a piece index and a space index. */
-static char *
-setup_text (T *t, int piece, int space)
-{
-  g_autofree char *p = bh_game_data_dup_piece_id (t->data, piece);
-  g_autofree char *s = bh_game_data_dup_location_id (t->data, space);
-
-  return g_strdup_printf ("set-up %s %s", p, s);
-}
-
-static gboolean
-listed_setup (T *t, const char *piece, int space)
-{
-  g_autofree char *text = setup_text (t, t_piece (t, piece), space);
-  g_autofree char *found = t_find (t, text);
-
-  return found != NULL && g_str_equal (found, text);
-}
-
 static gboolean
 miami_land (T *t, int s)
 {
@@ -275,17 +216,6 @@ test_example_places_are_legal (void)
       t_free (plain);
       t_free (t);
     }
-}
-
-/* Sets up the pending piece where the data puts it. */
-static void
-take_data_place (T *t)
-{
-  int p = t->st->pending.args[0];
-  const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
-  g_autofree char *text = setup_text (t, p, pl->location);
-
-  t_do (t, text);
 }
 
 /* App. 4 War on the Wabash: "Locate Fort Steuben within 4 spaces of Fort

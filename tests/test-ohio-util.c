@@ -5,6 +5,7 @@
 
 #include "bh-builtin-rules.h"
 #include "ohio/bh-ohio-private.h"
+#include "bh-zone-terms.h"
 
 typedef struct {
   BhGameData *data;
@@ -280,4 +281,77 @@ t_st_clair_marches_with_a_scout (T *t)
   t_do (t, "add scout.1");
   t_do (t, "add us-regular-infantry.1");
   t_do_rolls (t, "march-scout", ROLLS (3));
+}
+
+/* The set-up choices (App. 2, App. 4; option choose-set-up): the
+ * rows of tests/test-ohio-setup.c and tests/test-ohio-setup-terms.c. */
+
+/* Spaces from `from` over every connection of the map, entry squares left
+ * out (as the rulebook counts spaces: 5.3, App. 2). */
+G_GNUC_UNUSED static void
+count_spaces (T *t, const guint8 *from, guint8 *dist)
+{
+  const OhioData *d = t->self->d;
+  gboolean changed = TRUE;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    dist[s] = from[s] && !d->spaces[s].entry ? 0 : 255;
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint s = 0; s < d->n_spaces; s++)
+        {
+          guint n;
+          const OhioAdj *adj;
+
+          if (dist[s] == 255)
+            continue;
+          adj = ohio_adj (d, s, &n);
+          for (guint i = 0; i < n; i++)
+            if (!d->spaces[adj[i].to].entry && dist[adj[i].to] > dist[s] + 1)
+              {
+                dist[adj[i].to] = dist[s] + 1;
+                changed = TRUE;
+              }
+        }
+    }
+}
+
+G_GNUC_UNUSED static void
+spaces_from (T *t, int space, guint8 *dist)
+{
+  guint8 from[OHIO_MAX_SPACES] = { 0 };
+
+  from[space] = 1;
+  count_spaces (t, from, dist);
+}
+
+/* "set-up PIECE SPACE" for a piece index and a space index. */
+G_GNUC_UNUSED static char *
+setup_text (T *t, int piece, int space)
+{
+  g_autofree char *p = bh_game_data_dup_piece_id (t->data, piece);
+  g_autofree char *s = bh_game_data_dup_location_id (t->data, space);
+
+  return g_strdup_printf ("set-up %s %s", p, s);
+}
+
+G_GNUC_UNUSED static gboolean
+listed_setup (T *t, const char *piece, int space)
+{
+  g_autofree char *text = setup_text (t, t_piece (t, piece), space);
+  g_autofree char *found = t_find (t, text);
+
+  return found != NULL && g_str_equal (found, text);
+}
+
+/* Sets up the pending piece where the data puts it. */
+G_GNUC_UNUSED static void
+take_data_place (T *t)
+{
+  int p = t->st->pending.args[0];
+  const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+  g_autofree char *text = setup_text (t, p, pl->location);
+
+  t_do (t, text);
 }
