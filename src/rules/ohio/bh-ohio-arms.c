@@ -77,22 +77,28 @@ arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int 
   return FALSE;
 }
 
+/* `extra_at`, when a space, adds one more marker lying there outside any
+ * force: the marker a recruit would place (5.1.2), shared out with the
+ * others by this same test (listed last, so it is the one unplaced). */
 static int
-arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int *out)
+arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int extra_at, int *out)
 {
   const OhioData *d = c->d;
   int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
   guint16 nations[2 * (OHIO_MAX_NATIONS + 8)];
   int n_arms = 0, unplaced = 0;
 
-  for (guint p = 0; p < d->n_pieces && n_arms < (int) G_N_ELEMENTS (arms); p++)
+  for (guint p = 0; p < d->n_pieces && n_arms < (int) G_N_ELEMENTS (arms) - 1; p++)
     if (d->pieces[p].klass == PC_ARMS && ohio_is_space (c, c->pc[p].location))
       arms[n_arms++] = p;
+  if (extra_at >= 0)
+    arms[n_arms++] = -1;
   for (int k = 0; k < n_arms; k++)
     {
-      int loc = c->pc[arms[k]].location;
+      int loc = arms[k] >= 0 ? c->pc[arms[k]].location : extra_at;
 
       /* Stack 2k: the force on the marker's space; 2k + 1: the rest. */
+      stack_of[k] = 2 * k + 1;
       nations[2 * k] = nations[2 * k + 1] = 0;
       if (ohio_has_village (c, loc) && ohio_village_nation (c, loc) >= 0 &&
           ohio_village_nation (c, loc) < (int) d->n_nations)
@@ -115,7 +121,7 @@ arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int 
 
       if (!arms_assign (c, stack_of, nations, k, owner_of, &seen))
         {
-          if (out != NULL)
+          if (out != NULL && arms[k] >= 0)
             out[unplaced] = arms[k];
           unplaced++;
         }
@@ -126,7 +132,7 @@ arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int 
 static int
 arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
 {
-  return arms_unplaced_list (c, join, leave, merged, NULL);
+  return arms_unplaced_list (c, join, leave, merged, -1, NULL);
 }
 
 /* Whether taking `join` into the moving force or dropping `leave` from it
@@ -200,7 +206,7 @@ ohio_discard_stranded_arms (OhioCtx *c)
    * which one goes makes no difference. */
   {
     int surplus[OHIO_MAX_NATIONS + 8];
-    int n = arms_unplaced_list (c, -1, -1, TRUE, surplus);
+    int n = arms_unplaced_list (c, -1, -1, TRUE, -1, surplus);
 
     for (int i = 0; i < n; i++)
       {
@@ -264,40 +270,19 @@ arms_available (const OhioCtx *c)
   return -1;
 }
 
-/* The markers on the map a nation has: those in its villages or, elsewhere,
- * with its warriors (reading 5.1.2). */
-int
-ohio_arms_of_nation (const OhioCtx *c, int nation)
-{
-  int n = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].klass == PC_ARMS && ohio_on_map (c, p))
-      {
-        int s = c->pc[p].location;
-        int owner = ohio_has_village (c, s) ? ohio_village_nation (c, s) : -1;
-
-        if (owner < 0)
-          FOR_PIECES_AT (c, s, q)
-            if (c->d->pieces[q].klass == PC_WARRIOR)
-              owner = c->d->pieces[q].nation;
-        if (owner == nation)
-          n++;
-      }
-  return n;
-}
-
 /* 5.1.2 (digest #25): a WC principal village, whole or reduced, may take
- * the marker if its nation has none yet (23.0). */
+ * the marker if its nation has none yet ("no more than one marker may be
+ * placed in each nation", 23.0 "A nation may never have more than one"):
+ * read as moves and battles read it, the markers on the map shared out
+ * among the nations of their stacks and villages (arms_unplaced_list), so
+ * a marker in a stack of two nations is either's and a village of one
+ * of them may take the marker the other can then hold. */
 gboolean
 ohio_arms_site (const OhioCtx *c, int s)
 {
-  int nation;
-
-  if (!ohio_principal_at (c, s))
+  if (!ohio_principal_at (c, s) || !ohio_nation_is_wc (c, ohio_village_nation (c, s)))
     return FALSE;
-  nation = ohio_village_nation (c, s);
-  return ohio_nation_is_wc (c, nation) && ohio_arms_of_nation (c, nation) == 0;
+  return arms_unplaced_list (c, -1, -1, TRUE, s, NULL) == arms_unplaced_list (c, -1, -1, TRUE, -1, NULL);
 }
 
 /* 5.1.2: a British Arms marker is available and a principal village may
