@@ -11,7 +11,13 @@
  * of common English UI words that no French translation uses, once the
  * proper names of the game data (the text marked translate="no": game
  * titles, places and people) are taken out.  Every offending string is
- * printed with its widget path, so that a translator can find it. */
+ * printed with its widget path, so that a translator can find it.
+ *
+ * Words the list cannot know are checked at their source, in French and
+ * German: every verb of every game's rules has a title that heads its group
+ * in the actions panel ("ops" is not shown as "Ops"), and every value a
+ * counter or card carries has a name in game.xml ("fp" is shown as "FP",
+ * "PF", "KP"), both translated. */
 #include "config.h"
 
 #include <locale.h>
@@ -64,16 +70,19 @@ static const char *const more_proper_names[] = {
   "save.rng", "blockhouse-save", "board.xml", "scenarios/",
 };
 
+/* The domain under which the German programs' catalogue is read. */
+#define GERMAN_DOMAIN "blockhouse-de-check"
+
 static GHashTable *english;      /* word → itself */
 static GPtrArray *proper_names;  /* longest first */
 static char *locale_dir;
 
-/* Copies `mo` into <locale_dir>/fr/LC_MESSAGES/<domain>.mo. */
+/* Copies `mo` into <locale_dir>/<lang>/LC_MESSAGES/<domain>.mo. */
 static void
-install_mo (const char *mo, const char *domain)
+install_mo (const char *lang, const char *mo, const char *domain)
 {
   g_autofree char *contents = NULL;
-  g_autofree char *dir = g_build_filename (locale_dir, "fr", "LC_MESSAGES", NULL);
+  g_autofree char *dir = g_build_filename (locale_dir, lang, "LC_MESSAGES", NULL);
   g_autofree char *name = g_strconcat (domain, ".mo", NULL);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   gsize length;
@@ -363,6 +372,130 @@ test_word_list (void)
   g_assert_cmpuint (n_found, ==, 0);
 }
 
+/* The programs' catalogues these checks read: the French one, and the
+ * German one installed under a domain of its own. */
+static const char *const checked_domains[][2] = {
+  { "French", GETTEXT_PACKAGE },
+  { "German", GERMAN_DOMAIN },
+};
+
+/* Each game's rules, with its data. */
+static BhRules *
+rules_of (const char *game_id, BhGameData **data)
+{
+  g_autoptr(GError) error = NULL;
+  BhRules *rules;
+
+  *data = bh_library_load_game (bh_library_get_default (), game_id, &error);
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (*data, FALSE, &error);
+  g_assert_no_error (error);
+  return rules;
+}
+
+/* Every verb of every game's rules heads its group of actions with a title
+ * of its own, translated: a verb without one would show as itself, in
+ * English ("Ops", "Hold", "Players"). */
+static void
+test_verb_titles (void)
+{
+  g_auto(GStrv) games = bh_rules_dup_registered ();
+  guint n_verbs = 0, n_missing = 0;
+
+  for (char **game = games; *game != NULL; game++)
+    {
+      g_autoptr(BhGameData) data = NULL;
+      g_autoptr(BhRules) rules = rules_of (*game, &data);
+      guint n_kinds;
+      const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+
+      for (guint k = 0; k < n_kinds; k++)
+        {
+          const char *title = bh_verb_get_title (*game, kinds[k].verb);
+
+          n_verbs++;
+          if (title == NULL)
+            {
+              g_printerr ("# %s: verb “%s” has no title (src/app/bh-action-utils.c)\n", *game, kinds[k].verb);
+              n_missing++;
+              continue;
+            }
+          /* gettext hands back its argument itself when the catalogue lacks
+           * the message, and its own copy when it has it ("Raid" is French
+           * too). */
+          for (gsize l = 0; l < G_N_ELEMENTS (checked_domains); l++)
+            if (g_dpgettext2 (checked_domains[l][1], "action verb", title) == title)
+              {
+                g_printerr ("# %s: the title “%s” of “%s” is not in the %s catalogue\n",
+                            *game, title, kinds[k].verb, checked_domains[l][0]);
+                n_missing++;
+              }
+        }
+    }
+  g_test_message ("%u verbs", n_verbs);
+  g_assert_cmpuint (n_verbs, >, 200);
+  g_assert_cmpuint (n_missing, ==, 0);
+}
+
+static void
+check_values (BhGameData *data, const GPtrArray *values, const char *what, guint *n_values, guint *n_missing)
+{
+  for (guint i = 0; values != NULL && i < values->len; i++)
+    {
+      const char *id = ((const BhValue *) g_ptr_array_index (values, i))->name;
+      const char *label = bh_game_data_get_value_label (data, id);
+
+      (*n_values)++;
+      /* Without a <value-kind>, the label is the id itself. */
+      if (label == id)
+        {
+          g_printerr ("# %s: value “%s” of %s has no <value-kind> in game.xml\n",
+                      bh_game_data_get_id (data), id, what);
+          (*n_missing)++;
+        }
+    }
+}
+
+/* Every value on a counter or card is named by game.xml, and the name is a
+ * message of the data's catalogue (po-data-fr-complete checks it is
+ * translated): the stack tooltips show "PF 2", not "fp 2". */
+static void
+test_value_names (void)
+{
+  g_auto(GStrv) games = bh_rules_dup_registered ();
+  guint n_values = 0, n_missing = 0;
+
+  for (char **game = games; *game != NULL; game++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhGameData) data = bh_library_load_game (bh_library_get_default (), *game, &error);
+
+      g_assert_no_error (error);
+      for (guint t = 0; t < bh_game_data_get_n_unit_types (data); t++)
+        {
+          const BhUnitType *type = bh_game_data_get_unit_type (data, t);
+
+          for (guint f = 0; type->faces != NULL && f < type->faces->len; f++)
+            check_values (data, ((const BhFace *) g_ptr_array_index (type->faces, f))->values,
+                          type->id, &n_values, &n_missing);
+        }
+      for (guint d = 0; d < bh_game_data_get_n_decks (data); d++)
+        {
+          const BhDeck *deck = bh_game_data_get_deck (data, d);
+
+          for (guint c = 0; c < deck->cards->len; c++)
+            {
+              const BhCard *card = g_ptr_array_index (deck->cards, c);
+
+              check_values (data, card->values, card->id, &n_values, &n_missing);
+            }
+        }
+    }
+  g_test_message ("%u values", n_values);
+  g_assert_cmpuint (n_values, >, 1000);
+  g_assert_cmpuint (n_missing, ==, 0);
+}
+
 static gboolean
 games_listed (gpointer user_data)
 {
@@ -509,8 +642,13 @@ main (int argc, char *argv[])
   /* French through this build's catalogues, before anything translates. */
   locale_dir = bh_test_make_tmp ("blockhouse-fr-XXXXXX");
   g_assert_nonnull (locale_dir);
-  install_mo (g_getenv ("BH_TEST_FR_MO"), GETTEXT_PACKAGE);
-  install_mo (g_getenv ("BH_TEST_FR_DATA_MO"), "blockhouse-data");
+  install_mo ("fr", g_getenv ("BH_TEST_FR_MO"), GETTEXT_PACKAGE);
+  install_mo ("fr", g_getenv ("BH_TEST_FR_DATA_MO"), "blockhouse-data");
+  /* The German programs' catalogue under a domain of its own, read in the
+   * same French locale: no switch of LANGUAGE while the tests run. */
+  install_mo ("fr", g_getenv ("BH_TEST_DE_MO"), GERMAN_DOMAIN);
+  bindtextdomain (GERMAN_DOMAIN, locale_dir);
+  bind_textdomain_codeset (GERMAN_DOMAIN, "UTF-8");
   g_setenv ("BLOCKHOUSE_LOCALEDIR", locale_dir, TRUE);
   g_setenv ("LANGUAGE", "fr", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
@@ -532,6 +670,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/i18n/window-fr/catalogues", test_catalogues);
   g_test_add_func ("/i18n/window-fr/word-list", test_word_list);
+  g_test_add_func ("/i18n/window-fr/verb-titles", test_verb_titles);
+  g_test_add_func ("/i18n/window-fr/value-names", test_value_names);
   g_test_add_func ("/i18n/window-fr/new-game", test_new_game);
   g_test_add_func ("/i18n/window-fr/ohio-rules", test_ohio_rules);
   for (gsize i = 0; i < G_N_ELEMENTS (scenarios); i++)
@@ -545,10 +685,12 @@ main (int argc, char *argv[])
     g_autofree char *fr = g_build_filename (locale_dir, "fr", "LC_MESSAGES", NULL);
     g_autofree char *app = g_build_filename (fr, GETTEXT_PACKAGE ".mo", NULL);
     g_autofree char *data = g_build_filename (fr, "blockhouse-data.mo", NULL);
+    g_autofree char *german = g_build_filename (fr, GERMAN_DOMAIN ".mo", NULL);
     g_autofree char *lang = g_build_filename (locale_dir, "fr", NULL);
 
     g_unlink (app);
     g_unlink (data);
+    g_unlink (german);
     g_rmdir (fr);
     g_rmdir (lang);
     g_rmdir (locale_dir);

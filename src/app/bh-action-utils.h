@@ -32,8 +32,14 @@ char        **bh_describe_actions      (BhRules            *rules,
                                         const BhState      *state,
                                         GArray             *actions);
 /* "end-turn" → "End turn": a verb as a title, translated when it is one of
- * the rules' known verbs. */
-char         *bh_verb_to_title         (const char         *verb);
+ * the rules' known verbs; `game_id` (NULL in free play) picks the game's
+ * own titles first. */
+char         *bh_verb_to_title         (const char         *game_id,
+                                        const char         *verb);
+/* The untranslated title of `verb` in `game_id` (or free play's and Blood on
+ * the Ohio's shared titles), NULL when it has none. */
+const char   *bh_verb_get_title        (const char         *game_id,
+                                        const char         *verb);
 /* The side's colour, or grey. */
 void          bh_side_colour           (BhGameData         *data,
                                         int                 side,

@@ -84,6 +84,14 @@ action_button (BhDecisionPanel *self, guint index, const char *label, const char
   return button;
 }
 
+/* The heading of a verb: the game's own title, or free play's. */
+static char *
+verb_title (BhDecisionPanel *self, const char *verb)
+{
+  return bh_verb_to_title (bh_game_is_free_play (self->game) ? NULL
+                           : bh_game_data_get_id (bh_game_get_data (self->game)), verb);
+}
+
 /* A row that does the action when activated, with the rule it follows. */
 static GtkWidget *
 action_row (BhDecisionPanel *self, guint index)
@@ -232,7 +240,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       row = adw_action_row_new ();
       picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &shown)));
       check = gtk_check_button_new ();
-      values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
+      values = hidden ? NULL : bh_piece_describe_values (data, type, pieces[piece].face);
       /* Only pieces that can move now are checked (and checkable). */
       checked = previous == NULL && movable;
       for (guint i = 0; previous != NULL && i < previous->len; i++)
@@ -269,7 +277,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
 
           if (bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE && action->args[0] == piece)
             {
-              g_autofree char *title = bh_verb_to_title (kind->verb);
+              g_autofree char *title = verb_title (self, kind->verb);
 
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), action_button (self, a, title, self->labels[a]));
             }
@@ -402,7 +410,7 @@ build_actions (BhDecisionPanel *self)
       else
         {
           GtkWidget *expander = adw_expander_row_new ();
-          g_autofree char *title = bh_verb_to_title (group->verb);
+          g_autofree char *title = verb_title (self, group->verb);
           g_autofree char *subtitle = g_strdup_printf (g_dngettext (NULL, "%u choice", "%u choices", group->indices->len),
                                                        group->indices->len);
 

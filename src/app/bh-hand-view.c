@@ -95,9 +95,9 @@ play_button (BhHandView *self, BhRules *rules, const BhState *view, const BhActi
   return button;
 }
 
-/* "ops 2 · vp 1": the card's numbers as the data names them. */
+/* "Ops 2 · VP 1": the card's numbers as game.xml names them. */
 static char *
-values_text (const BhCard *card)
+values_text (BhGameData *data, const BhCard *card)
 {
   GString *out = g_string_new (NULL);
 
@@ -105,9 +105,32 @@ values_text (const BhCard *card)
     {
       const BhValue *v = g_ptr_array_index (card->values, i);
 
-      g_string_append_printf (out, "%s%s %d", out->len ? " · " : "", v->name, v->num);
+      g_string_append_printf (out, "%s%s %d", out->len ? " · " : "",
+                              bh_game_data_get_value_label (data, v->name), v->num);
     }
   return g_string_free (out, FALSE);
+}
+
+/* The names of the card types the data's "type" prop gives (Mr. Madison's
+ * War, 8.25, 8.7); another type is shown as it is written. */
+static const struct {
+  const char *type;
+  const char *name;
+} card_types[] = {
+  { "battle", NC_("card type", "Battle card") },
+  { "campaign", NC_("card type", "Campaign card") },
+  { "event", NC_("card type", "Event card") },
+  { "reaction", NC_("card type", "Reaction card") },
+  { "special", NC_("card type", "Special card") },
+};
+
+static const char *
+card_type_name (const char *type)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (card_types); i++)
+    if (g_str_equal (card_types[i].type, type))
+      return g_dpgettext2 (NULL, "card type", card_types[i].name);
+  return type;
 }
 
 /* What kind of card it is and whose event it is, from its props. */
@@ -123,7 +146,7 @@ kind_text (BhGameData *data, const BhCard *card)
   gboolean battle = type && g_str_equal (type, "battle");
 
   if (type)
-    g_string_append (out, type);
+    g_string_append (out, card_type_name (type));
   /* A battle card's flag says who may play it in a battle (8.21). */
   if (s >= 0)
     g_string_append_printf (out, battle ? _(" · battle card for %s")
@@ -150,7 +173,7 @@ card_tile (BhHandView *self, BhGame *game, const BhState *view, GArray *actions,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = gtk_label_new (card->title);
-  g_autofree char *numbers = values_text (card);
+  g_autofree char *numbers = values_text (data, card);
   g_autofree char *kind = kind_text (data, card);
   GtkWidget *value = gtk_label_new (numbers);
   GtkWidget *sub = gtk_label_new (kind);

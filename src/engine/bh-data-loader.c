@@ -395,6 +395,8 @@ load_game (Loader *l, GFile *folder)
         ok = load_vocabulary (l, child, d->nations, d->nation_index, _("nation"), read_nation);
       else if (bh_xml_is (child, "terrains"))
         ok = load_vocabulary (l, child, d->terrains, l->terrains, _("terrain"), read_named);
+      else if (bh_xml_is (child, "value-kinds"))
+        ok = load_vocabulary (l, child, d->value_kinds, d->value_kind_index, _("value kind"), read_named);
       else if (bh_xml_is (child, "space-kinds"))
         ok = load_vocabulary (l, child, d->space_kinds, l->space_kinds, _("space kind"), read_space_kind);
       else if (bh_xml_is (child, "connection-kinds"))

@@ -32,6 +32,7 @@ struct _BhGameData
   GPtrArray *sides;
   GPtrArray *nations;
   GPtrArray *terrains;
+  GPtrArray *value_kinds;
   GPtrArray *space_kinds;
   GPtrArray *connection_kinds;
   GPtrArray *feature_kinds;
@@ -61,6 +62,7 @@ struct _BhGameData
   GHashTable *piece_type_index;  /* unit type or card id -> index + 1 */
   GHashTable *side_index;
   GHashTable *nation_index;
+  GHashTable *value_kind_index;  /* id of a counter's or card's value -> index + 1 */
   GHashTable *marker_index;
   GHashTable *scenario_index;
 };

@@ -20,6 +20,7 @@ bh_game_data_finalize (GObject *object)
   g_hash_table_unref (self->piece_type_index);
   g_hash_table_unref (self->side_index);
   g_hash_table_unref (self->nation_index);
+  g_hash_table_unref (self->value_kind_index);
   g_hash_table_unref (self->marker_index);
   g_hash_table_unref (self->scenario_index);
   /* Arrays first: they may point into structs and strings. */
@@ -48,6 +49,7 @@ bh_game_data_init (BhGameData *self)
   self->piece_type_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->side_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->nation_index = g_hash_table_new (g_str_hash, g_str_equal);
+  self->value_kind_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->marker_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->scenario_index = g_hash_table_new (g_str_hash, g_str_equal);
 
@@ -55,6 +57,7 @@ bh_game_data_init (BhGameData *self)
   self->sides = bh_game_data_ptr_array (self);
   self->nations = bh_game_data_ptr_array (self);
   self->terrains = bh_game_data_ptr_array (self);
+  self->value_kinds = bh_game_data_ptr_array (self);
   self->space_kinds = bh_game_data_ptr_array (self);
   self->connection_kinds = bh_game_data_ptr_array (self);
   self->feature_kinds = bh_game_data_ptr_array (self);
@@ -426,6 +429,16 @@ int
 bh_game_data_find_nation (BhGameData *self, const char *id)
 {
   return bh_index_lookup (self->nation_index, id);
+}
+
+const char *
+bh_game_data_get_value_label (BhGameData *self, const char *value_id)
+{
+  int i;
+
+  g_return_val_if_fail (BH_IS_GAME_DATA (self), value_id);
+  i = bh_index_lookup (self->value_kind_index, value_id);
+  return i != BH_NONE ? ((BhNamed *) g_ptr_array_index (self->value_kinds, i))->name : value_id;
 }
 
 int

@@ -501,6 +501,10 @@ int                bh_scenario_find_option        (const BhScenario *scenario,
 /* Lookups by id; BH_NONE when absent. */
 int                bh_game_data_find_side         (BhGameData   *self, const char *id);
 int                bh_game_data_find_nation       (BhGameData   *self, const char *id);
+/* How the window names a counter's or card's value ("fp" → "FP", in the
+ * player's language): its <value-kind> in game.xml, or the id itself. */
+const char        *bh_game_data_get_value_label  (BhGameData   *self,
+                                                  const char   *value_id);
 int                bh_game_data_find_space        (BhGameData   *self, const char *id);
 int                bh_game_data_find_unit_type    (BhGameData   *self, const char *id);
 int                bh_game_data_find_marker       (BhGameData   *self, const char *id);

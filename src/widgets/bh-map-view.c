@@ -1087,7 +1087,10 @@ append_pieces (BhMapView *self, GString *s, int i)
         continue;
       if (listed == 8)
         {
-          g_string_append_printf (s, "\n  … %u more", self->spaces[i].n_pieces - listed);
+          g_autofree char *more = g_strdup_printf (_("… and %u more"), self->spaces[i].n_pieces - listed);
+
+          g_string_append (s, "\n  ");
+          append_escaped (s, more);
           break;
         }
       type = bh_game_data_get_unit_type (self->data, bh_game_data_get_piece_type (self->data, p));
@@ -1248,7 +1251,7 @@ stack_pieces (BhMapView *self, int i)
 }
 
 char *
-bh_piece_describe_values (const BhUnitType *type, guint face_index)
+bh_piece_describe_values (BhGameData *data, const BhUnitType *type, guint face_index)
 {
   const BhFace *face;
   GString *s;
@@ -1261,7 +1264,8 @@ bh_piece_describe_values (const BhUnitType *type, guint face_index)
     {
       const BhValue *value = g_ptr_array_index (face->values, i);
 
-      g_string_append_printf (s, "%s%s %d", s->len > 0 ? " · " : "", value->name, value->num);
+      g_string_append_printf (s, "%s%s %d", s->len > 0 ? " · " : "",
+                              bh_game_data_get_value_label (data, value->name), value->num);
     }
   return g_string_free (s, s->len == 0);
 }
@@ -1318,7 +1322,7 @@ bh_map_view_build_stack_card (BhMapView *self, int location)
       GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
       GtkWidget *name = gtk_label_new (hidden ? _("Hidden piece")
                                        : type->short_name != NULL ? type->short_name : type->name);
-      g_autofree char *values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
+      g_autofree char *values = hidden ? NULL : bh_piece_describe_values (self->data, type, pieces[piece].face);
 
       gtk_image_set_pixel_size (GTK_IMAGE (picture), TOOLTIP_COUNTER_PX);
       gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);

@@ -128,9 +128,11 @@ gboolean    bh_map_view_has_reconstructed (BhMapView *self);
  * it is reconstructed.  A new floating widget. */
 GtkWidget  *bh_map_view_build_stack_card (BhMapView *self,
                                        int        location);
-/* A piece's values for players: "fp 3 · mp 5", with the face's name
- * first on a flipped counter; NULL when it has none. */
-char       *bh_piece_describe_values  (const BhUnitType *type,
+/* A piece's values for players: "FP 3 · MP 5" (the names game.xml gives
+ * them, translated), with the face's name first on a flipped counter; NULL
+ * when it has none. */
+char       *bh_piece_describe_values  (BhGameData       *data,
+                                       const BhUnitType *type,
                                        guint             face);
 
 G_END_DECLS
