@@ -43,6 +43,56 @@ test_treaty_limits (void)
     }
 }
 
+/* 8.11 (referee check 7, G14-B1): "The US player may not give away more
+ * of his own VPs than he had at the start of the turn": the limit is the
+ * Turn's, over all its Treaties.  The US begins the Turn with 4 VPs; the
+ * Navajo sign for 7 (2 of them his own); in the same Indian's next Round
+ * the Ute may have 7 more (2 more of his own: 4 in all, exactly what he
+ * had), not 8 (5 in all), refused naming 8.11.  Signed for 7: the US has
+ * given his 4 and gained 2 + 2 for the two Villages On Reservation (8.17).
+ * On the old code (5 + the start's VPs for every Treaty) the second offer
+ * lists 9. */
+static void
+test_treaty_limit_per_turn (void)
+{
+  const char *keep[] = { "navajo", "ute", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo"), us = t->x->us_seat, turn = t->st->turn, vp;
+  g_autofree char *words = NULL;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "ute", "colorado", 3);
+  t_give_tribe (t, "tribe-ute", seat);
+  bh_state_markers (t->st)[t->self->d->vp_marker[us]] = 4;
+  t->x->us_vp_start = 4;
+  t_play_first_card (t);
+  vp = t_vp (t, seat);
+  t_do (t, "offer-treaty village-navajo");
+  t_do (t, "treaty-vp 7");
+  t_do (t, "accept-treaty");
+  if (t->st->pending.kind == D_PRISON)
+    t_do (t, "no-prison");
+  g_assert_cmpint (t_vp (t, us), ==, 4 - 2 + 2);
+  t_do (t, "no-action");
+  t_next_round_of (t, seat);
+  g_assert_cmpint (t->st->turn, ==, turn);            /* the same Turn */
+  t_play_first_card (t);
+  t_do (t, "offer-treaty village-ute");
+  g_assert_true (t_can (t, "treaty-vp 7"));
+  g_assert_false (t_can (t, "treaty-vp 8"));
+  words = t_refusal (t, "treaty-vp 8");
+  g_assert_nonnull (strstr (words, "had 4 VPs when the Turn began and has given 2 of them this Turn: a Treaty pays "
+                                   "at most 7 VPs now (rule 8.11)"));
+  t_do (t, "treaty-vp 7");
+  t_do (t, "accept-treaty");
+  if (t->st->pending.kind == D_PRISON)
+    t_do (t, "no-prison");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + 14);
+  g_assert_cmpint (t->x->us_vp_given, ==, 4);
+  t_free (t);
+}
+
 /* 8.11, 8.12, 8.17: a Treaty for 7 VPs: the Indian +7, of which 2 from the
  * US player, who gains 2 for the Village On Reservation; refused, nothing
  * happens and the offerer goes on with his Operations; one offer a Round. */
@@ -486,6 +536,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
+  g_test_add_func ("/geronimo/8.11/treaty-limit-per-turn", test_treaty_limit_per_turn);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);

@@ -313,6 +313,7 @@ typedef struct {
   guint8 ghost_strict;
   guint8 treaty_cap;            /* option: no Treaty pays more than 10 VPs (8.11) */
   gint16 us_vp_start;           /* the US player's VPs when the Turn began (8.11) */
+  gint16 us_vp_given;           /* of which this Turn's Treaties have taken from him so far (8.11) */
   guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
   guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
   gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
@@ -525,6 +526,7 @@ void     ger_go_on_reservation (GerCtx *c, int v);
 void     ger_leave_reservation (GerCtx *c, int v, const char *rule);
 void     ger_list_treaty_offers (GerCtx *c);
 void     ger_list_treaty (GerCtx *c);
+int      ger_treaty_max (const GerCtx *c);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_massacre_unrest (GerCtx *c, int area_location);

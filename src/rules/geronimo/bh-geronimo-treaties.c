@@ -6,8 +6,8 @@
  * A Treaty is offered in the offerer's Operations Segment: the Indian for
  * a Village of a Tribe in his hand, the US for a Village of a Tribe shown
  * Active; the offerer names the VPs (the first five free, the rest from
- * the US player's own total, never more than he had when the Turn began,
- * 8.11), the other party accepts or refuses, and the offerer goes on with
+ * the US player's own total, never more in all the Turn's Treaties than he
+ * had when the Turn began, 8.11), the other party accepts or refuses, and the offerer goes on with
  * his Operations.  One offer a Round keeps the haggling finite.  The
  * solitaire game has no Treaties (11.39). */
 #include "config.h"
@@ -58,10 +58,13 @@ ger_leave_reservation (GerCtx *c, int v, const char *rule)
   ger_note (c, rule, _("%s leaves the Reservation for %s"), ger_village_name (c, v), ger_loc_name (c, to));
 }
 
-static int
-treaty_max (const GerCtx *c)
+/* 8.11: five VPs free, the rest from what is left of the VPs the US
+ * player had when the Turn began: the limit is the Turn's, so that each
+ * Treaty signed this Turn spends some of it. */
+int
+ger_treaty_max (const GerCtx *c)
 {
-  int m = 5 + MAX (c->x->us_vp_start, 0);
+  int m = 5 + MAX (c->x->us_vp_start - c->x->us_vp_given, 0);
 
   return c->x->treaty_cap ? MIN (m, 10) : m;
 }
@@ -100,7 +103,7 @@ ger_list_treaty (GerCtx *c)
 {
   if (c->st->pending.kind == D_TREATY_VP)
     {
-      for (int vp = 0; vp <= treaty_max (c); vp++)
+      for (int vp = 0; vp <= ger_treaty_max (c); vp++)
         ger_push (c, A_TREATY_VP, 1, vp, 0);
       return;
     }
@@ -120,6 +123,7 @@ sign (GerCtx *c, int v, int vp, int indian)
   ger_add_vp (c, indian, vp, "8.11", _("a Treaty"));
   if (from_us > 0)
     ger_add_vp (c, x->us_seat, -from_us, "8.11", _("the Treaty's VPs over five"));
+  x->us_vp_given += from_us;
   ger_add_vp (c, x->us_seat, 2, "8.17, 10.11", _("a Village On Reservation"));
   x->marks[v] |= GER_MARK_TREATY;
   x->treaty_vp[v] = vp;
