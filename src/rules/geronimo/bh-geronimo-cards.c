@@ -325,13 +325,13 @@ ger_list_card (GerCtx *c)
 
   if (ger_solo (c))
     {
-      /* The top card, played; discarded only if it cannot be (11.35, 11.36). */
+      /* The top card, played: "You may not Discard" (11.36); one that
+       * lacks its prerequisites is played as No Event (9.13; so
+       * ger_card_playable holds for every solitaire card). */
       int p = ger_solo_top_card (c);
 
-      if (p >= 0 && ger_card_playable (c, seat, p))
+      if (p >= 0)
         ger_push (c, A_PLAY, 1, p, 0);
-      else if (p >= 0)
-        ger_push (c, A_DISCARD, 1, p, 0);
       return;
     }
   gboolean unrest_first = ger_unrest_first (c, seat);
