@@ -101,6 +101,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_KEEP] = { "coordination-keep", "5.723", 0, { 0 } },
   [A_SEPARATE] = { "coordination-separate", "5.723", 0, { 0 } },
   [A_AWAIT_COORDINATION] = { "await-coordination", "5.721", 0, { 0 } },
+  [A_SAND_CREEK_DRAW] = { "sand-creek-draw", "12.13", 0, { 0 } },
+  [A_SAND_CREEK_PASS] = { "sand-creek-pass", "12.13", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -164,6 +166,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
+    case D_SAND_CREEK: ger_list_sand_creek (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     case D_PRISON: ger_list_prison (&c); break;
     case D_GATLING:
@@ -259,6 +262,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_RANDOM_ROLL: case A_RANDOM_PLAY: case A_RANDOM_DISCARD:
       ger_apply_random (&c, action);
+      break;
+    case A_SAND_CREEK_DRAW: case A_SAND_CREEK_PASS:
+      ger_apply_sand_creek (&c, action);
       break;
     case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
       ger_apply_treaty (&c, action);
@@ -417,6 +423,8 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player, the US, after a Coordinated attack (5.723) */
     case D_KEEP: return g_strdup_printf (_("%s, the US, keeps the Coordinated Column together or separates it (5.723)"), who);
     case D_EVADE_EARLY: return g_strdup_printf (_("%s may Evade now, before more Columns try to coordinate (5.721)"), who);
+    /* Translators: Geronimo: a player, after the Sand Creek Massacre */
+    case D_SAND_CREEK: return g_strdup_printf (_("%s may draw a Tribal Card at random from the Inactive deck (12.13)"), who);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -650,6 +658,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_COORDINATE: return g_strdup_printf (_("Coordinate Column %d"), a->args[0]);
     case A_ATTACK_NOW: return g_strdup (_("Attack with these Columns"));
     case A_AWAIT_COORDINATION: return g_strdup (_("Let the Columns coordinate"));
+    case A_SAND_CREEK_DRAW: return g_strdup (_("Draw a Tribal Card"));
+    case A_SAND_CREEK_PASS: return g_strdup (_("Draw no Tribal Card"));
     case A_ATTRITION:
       return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
              : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])
