@@ -248,6 +248,68 @@ test_reservation_unrest (void)
     }
 }
 
+/* 8.18, 8.23, 9.2X (referee check 7, G14-M5): Reservation Unrest "draws one
+ * Tribal Card" from the On Reservation deck, where each Village in the box
+ * is a card (8.18: the special On Reservation cards and the Tribe's own),
+ * so the Sioux with their three Villages there (the Santee and both Teton)
+ * are drawn 3 times in 6 beside the Navajo, the Ute and the Paiute, and
+ * all three Villages return together.  Deterministic: for each game seed
+ * the draw the state's generator will make (a copy of it, asked for one of
+ * 6) is read first; the seeds are tried until every draw 0-5 has been
+ * played; each draw always returns the same Tribe, and 3 of the 6 return
+ * the Sioux.  On the old code (one draw a Tribe, of 4) the 6-way draw
+ * does not predict the outcome and the Sioux come on 1 draw of 4. */
+static void
+test_unrest_draws_by_village (void)
+{
+  const char *const keep[] = { "sioux-santee", "sioux-teton-1", "sioux-teton-2", "navajo", "ute", "paiute", NULL };
+  const char *const areas[] = { "minnesota", "south-dakota", "montana", "new-mexico", "colorado", "nevada" };
+  int tribe_of_draw[6], seen = 0, sioux = 0;
+
+  for (int k = 0; k < 6; k++)
+    tribe_of_draw[k] = -1;
+  for (guint64 seed = 1; seed < 100 && seen < 6; seed++)
+    {
+      T *t = t_new_full ("basic", 3, NULL, seed);
+      BhState *copy;
+      int draw, back = -1, n_back = 0;
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      for (int k = 0; keep[k] != NULL; k++)
+        {
+          t_put_village (t, keep[k], areas[k], 2);
+          ger_go_on_reservation (&t->c, t_village (t, keep[k]));
+        }
+      t_refresh (t);
+      copy = bh_state_copy (t->st);
+      draw = (int) bh_state_random (copy, 6);
+      bh_state_free (copy);
+      t_play_card (t, "shaman-reservation-unrest");
+      for (int k = 0; keep[k] != NULL; k++)
+        if (ger_village_on_map (&t->c, t_village (t, keep[k])))
+          {
+            int tribe = t->self->d->villages[t_village (t, keep[k])].tribe;
+
+            g_assert_true (back < 0 || back == tribe);    /* one Tribe returns */
+            back = tribe;
+            n_back++;
+          }
+      g_assert_cmpint (back, >=, 0);
+      g_assert_cmpint (n_back, ==, back == t_tribe (t, "tribe-sioux") ? 3 : 1);
+      if (tribe_of_draw[draw] < 0)
+        {
+          tribe_of_draw[draw] = back;
+          seen++;
+          sioux += back == t_tribe (t, "tribe-sioux");
+        }
+      g_assert_cmpint (tribe_of_draw[draw], ==, back);
+      t_free (t);
+    }
+  g_assert_cmpint (seen, ==, 6);
+  g_assert_cmpint (sioux, ==, 3);
+}
+
 /* 8.15, 8.16, 8.18: a Village signing a Treaty leaves the map for the On
  * Reservation box with its BPs; while another Village of its Tribe is in
  * play the Tribe's card stays in its player's hand (8.18), and goes to the
@@ -542,6 +604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
+  g_test_add_func ("/geronimo/8.23/unrest-draws-by-village", test_unrest_draws_by_village);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
   g_test_add_func ("/geronimo/8.17/us-vps", test_us_reservation_vps);
   g_test_add_func ("/geronimo/8.23/unrest-first-in-the-last-turn", test_unrest_first);

@@ -530,6 +530,8 @@ void     ger_leave_reservation (GerCtx *c, int v, const char *rule);
 void     ger_list_treaty_offers (GerCtx *c);
 void     ger_list_treaty (GerCtx *c);
 int      ger_treaty_max (const GerCtx *c);
+int      ger_reservation_cards (const GerCtx *c);
+int      ger_reservation_card_tribe (const GerCtx *c, int pick);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_list_sand_creek (GerCtx *c);

@@ -942,36 +942,19 @@ automatic (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-reservation-unrest"))
     {
-      /* One Tribal Card drawn from those On Reservation: all its Villages
-       * there return (8.18, 8.23, 8.24). */
-      int n = 0, pick;
+      /* One card drawn from those On Reservation, one a Village (8.18):
+       * all its Tribe's Villages there return (8.18, 8.23, 8.24). */
+      int n = ger_reservation_cards (c), t;
 
-      for (guint t = 0; t < d->n_tribes; t++)
-        {
-          gboolean in = FALSE;
-
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
-          n += in;
-        }
       if (n == 0)
         {
           no_event (c, "9.2X", _("no Village is On Reservation"));
           return;
         }
-      pick = bh_state_random (c->st, n);
-      for (guint t = 0; t < d->n_tribes; t++)
-        {
-          gboolean in = FALSE;
-
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
-          if (!in || pick-- != 0)
-            continue;
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            if (c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation)
-              ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
-        }
+      t = ger_reservation_card_tribe (c, (int) bh_state_random (c->st, n));
+      for (int k = 0; k < d->tribes[t].n_villages; k++)
+        if (c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation)
+          ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
     }
   else if (is (c, card, "shaman-springfield-rifle") && c->st->turn < 3)
     /* only in solitaire, where the drawn card is played (11.36) */

@@ -58,6 +58,31 @@ ger_leave_reservation (GerCtx *c, int v, const char *rule)
   ger_note (c, rule, _("%s leaves the Reservation for %s"), ger_village_name (c, v), ger_loc_name (c, to));
 }
 
+/* The cards in the On Reservation box (8.18): one a Village there, its
+ * Tribe's own card with the last, a special On Reservation card with each
+ * other; so a Tribe with three Villages there holds three cards of the
+ * deck Reservation Unrest draws from (8.23, 9.2X). */
+int
+ger_reservation_cards (const GerCtx *c)
+{
+  int n = 0;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    n += c->pc[c->d->villages[v].marker].location == c->d->on_reservation;
+  return n;
+}
+
+/* The Tribe of card `pick` (0 to ger_reservation_cards - 1) of the box, the
+ * Villages taken in order. */
+int
+ger_reservation_card_tribe (const GerCtx *c, int pick)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->pc[c->d->villages[v].marker].location == c->d->on_reservation && pick-- == 0)
+      return c->d->villages[v].tribe;
+  g_return_val_if_reached (0);
+}
+
 /* 8.11: five VPs free, the rest from what is left of the VPs the US
  * player had when the Turn began: the limit is the Turn's, so that each
  * Treaty signed this Turn spends some of it. */
