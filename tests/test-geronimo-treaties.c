@@ -93,6 +93,30 @@ test_treaty_limit_per_turn (void)
   t_free (t);
 }
 
+/* RULES-DONE 5 (referee check 7, G14-M6): counts of one read in the
+ * singular, through ngettext: a Treaty for 1 VP is offered and signed "for
+ * 1 VP" (never "1 VPs"); for 2, "2 VPs". */
+static void
+test_treaty_vp_plural (void)
+{
+  for (int vp = 1; vp <= 2; vp++)
+    {
+      T *t = t_new ("basic", 3);
+      g_autofree char *offer = g_strdup_printf ("treaty-vp %d", vp);
+      g_autofree char *signs = g_strdup_printf ("signs a Treaty for %d %s and goes On Reservation", vp,
+                                                vp == 1 ? "VP" : "VPs");
+
+      t_treaty_setup (t, 10);
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, offer);
+      g_assert_true (t_said (t, vp == 1 ? "On Reservation for 1 VP (8.11)" : "On Reservation for 2 VPs (8.11)"));
+      t_do (t, "accept-treaty");
+      g_assert_true (t_said (t, signs));
+      g_assert_null (strstr (t->log, "1 VPs"));
+      t_free (t);
+    }
+}
+
 /* 8.11, 8.12, 8.17: a Treaty for 7 VPs: the Indian +7, of which 2 from the
  * US player, who gains 2 for the Village On Reservation; refused, nothing
  * happens and the offerer goes on with his Operations; one offer a Round. */
@@ -599,6 +623,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
   g_test_add_func ("/geronimo/8.11/treaty-limit-per-turn", test_treaty_limit_per_turn);
+  g_test_add_func ("/geronimo/8.11/treaty-vp-plural", test_treaty_vp_plural);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);

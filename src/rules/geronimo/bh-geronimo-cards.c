@@ -47,7 +47,8 @@ ger_distribute_us (GerCtx *c)
     }
   /* Translators: Geronimo: new US Battle Points, the number of dice and
      their total */
-  ger_note (c, "4.23", _("The US rolls %d dice for new BPs: %d BPs join the Reserve"), dice, placed);
+  ger_note (c, "4.23", ngettext ("The US rolls %d dice for new BPs: %d BP joins the Reserve",
+                                  "The US rolls %d dice for new BPs: %d BPs join the Reserve", placed), dice, placed);
 }
 
 static int

@@ -370,9 +370,15 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
     case D_COORDINATE: return g_strdup_printf (_("%s, the US, may Coordinate more Columns into the attack (5.71, 5.72)"), who);
     case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
-    /* Translators: Geronimo: a player and a Column's BPs */
-    case D_DISBAND: return g_strdup_printf (_("%s, the US, places the %d BPs of a Column left without a Commander (5.46)"), who,
-                                            c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)]);
+    case D_DISBAND:
+      {
+        int bp = c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)];
+
+        /* Translators: Geronimo: a player and a Column's BPs */
+        return g_strdup_printf (ngettext ("%s, the US, places the %d BP of a Column left without a Commander (5.46)",
+                                          "%s, the US, places the %d BPs of a Column left without a Commander (5.46)",
+                                          bp), who, bp);
+      }
     /* Translators: Geronimo: a player and a Village */
     case D_WP_CHIEF:
       {
@@ -418,8 +424,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player places the Alliance War Party's losses (9.2FF) */
     case D_ALLY_LOSS: return g_strdup_printf (_("%s chooses the War Party of the Alliance that loses a BP (9.2FF)"), who);
     /* Translators: Geronimo: a player and the VPs his Alliance earned this Round (9.2FF) */
-    case D_ALLY_SHARE: return g_strdup_printf (_("%s may share the Alliance's %d VPs with the players who joined it (9.2FF)"), who,
-                                               c.x->ally_vp);
+    case D_ALLY_SHARE: return g_strdup_printf (ngettext ("%s may share the Alliance's %d VP with the players who joined it (9.2FF)",
+                                                         "%s may share the Alliance's %d VPs with the players who joined it (9.2FF)",
+                                                         c.x->ally_vp), who, c.x->ally_vp);
     /* Translators: Geronimo: a player, the US, after a Coordinated attack (5.723) */
     case D_KEEP: return g_strdup_printf (_("%s, the US, keeps the Coordinated Column together or separates it (5.723)"), who);
     case D_EVADE_EARLY: return g_strdup_printf (_("%s may Evade now, before more Columns try to coordinate (5.721)"), who);
@@ -432,7 +439,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
                                               ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player, a Village and the VPs offered */
-    case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
+    case D_TREATY_ANSWER: return g_strdup_printf (ngettext ("%s accepts or refuses a Treaty: %s On Reservation for %d VP (8.11)",
+                                                            "%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)",
+                                                            state->pending.args[1]), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
     /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
     case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
@@ -515,7 +524,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
           /* Translators: Geronimo: a War Party already out joins the Alliance */
           return g_strdup_printf (_("The %s War Party joins the Alliance"), ger_village_name (&c, v));
         /* Translators: Geronimo: a Village sends BPs to the Alliance */
-        return g_strdup_printf (_("%s sends %d BPs to the Alliance"), ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (ngettext ("%s sends %d BP to the Alliance", "%s sends %d BPs to the Alliance", a->args[1]),
+                                ger_village_name (&c, v), a->args[1]);
       }
     case A_ALLY_DONE: return g_strdup (_("No more War Parties for the Alliance"));
     /* Translators: Geronimo: a member War Party of the Alliance takes a BP loss */
@@ -606,7 +616,7 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Treaty offered for a Village */
     case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
     /* Translators: Geronimo: the VPs a Treaty pays */
-    case A_TREATY_VP: return g_strdup_printf (_("%d VPs"), a->args[0]);
+    case A_TREATY_VP: return g_strdup_printf (ngettext ("%d VP", "%d VPs", a->args[0]), a->args[0]);
     case A_ACCEPT_TREATY: return g_strdup (_("Accept the Treaty"));
     case A_REFUSE_TREATY: return g_strdup (_("Refuse the Treaty"));
     /* Translators: Geronimo: a Village raises a Mission War Party */
@@ -629,7 +639,7 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: an Area or a Fort box */
     case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
-    case A_COL_BPS: return g_strdup_printf (_("%d BPs"), a->args[0]);
+    case A_COL_BPS: return g_strdup_printf (ngettext ("%d BP", "%d BPs", a->args[0]), a->args[0]);
     /* Translators: Geronimo: Field Guns and Gatling Guns */
     case A_COL_GUNS: return g_strdup_printf (_("%d Field Guns, %d Gatlings"), a->args[0], a->args[1]);
     case A_COL_ATTACK:

@@ -673,8 +673,9 @@ resolve (GerCtx *c, int card, int target)
 
       c->pc[d->villages[v].marker].face = 1;
       /* Translators: Geronimo: a Village, the DR and its BPs lost */
-      ger_note (c, "9.2AA", _("Smallpox in %s: DR %d, Finished and %d BPs lost"), ger_village_name (c, v), dr,
-                MIN (loss, ger_village_home_bp (c, v)));
+      ger_note (c, "9.2AA", ngettext ("Smallpox in %s: DR %d, Finished and %d BP lost",
+                                     "Smallpox in %s: DR %d, Finished and %d BPs lost", MIN (loss, ger_village_home_bp (c, v))),
+                ger_village_name (c, v), dr, MIN (loss, ger_village_home_bp (c, v)));
       lose_home_bp (c, v, loss);
       x->last_card_effect = 1;
       if (ger_wp_call_home (c, v, HOME_OPERATION))       /* 5.35: Finished, its War Party goes home */
@@ -916,7 +917,8 @@ automatic (GerCtx *c, int card)
               placed++;
             }
           /* Translators: Geronimo: the DR and the BPs it brings */
-          ger_note (c, "9.2S", _("Public Outrage: DR %d, %d BPs join the US Reserve"), dr, placed);
+          ger_note (c, "9.2S", ngettext ("Public Outrage: DR %d, %d BP joins the US Reserve",
+                                             "Public Outrage: DR %d, %d BPs join the US Reserve", placed), dr, placed);
         }
     }
   else if (is (c, card, "shaman-rampage"))

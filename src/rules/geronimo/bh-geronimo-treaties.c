@@ -143,7 +143,9 @@ sign (GerCtx *c, int v, int vp, int indian)
   int from_us = MAX (vp - 5, 0);
 
   /* Translators: Geronimo: a Village and the VPs its Treaty pays */
-  ger_note (c, "8.11, 8.12", _("%s signs a Treaty for %d VPs and goes On Reservation"), ger_village_name (c, v), vp);
+  ger_note (c, "8.11, 8.12", ngettext ("%s signs a Treaty for %d VP and goes On Reservation",
+                                        "%s signs a Treaty for %d VPs and goes On Reservation", vp),
+            ger_village_name (c, v), vp);
   ger_go_on_reservation (c, v);
   ger_add_vp (c, indian, vp, "8.11", _("a Treaty"));
   if (from_us > 0)
@@ -251,8 +253,9 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
         g_autofree char *who = ger_seat_name (c, seat);
 
         /* Translators: Geronimo: a player offers a Treaty: a Village and VPs */
-        ger_note (c, "8.11", _("%s offers a Treaty: %s On Reservation for %d VPs"), who, ger_village_name (c, v),
-                  a->args[0]);
+        ger_note (c, "8.11", ngettext ("%s offers a Treaty: %s On Reservation for %d VP",
+                                       "%s offers a Treaty: %s On Reservation for %d VPs", a->args[0]),
+                  who, ger_village_name (c, v), a->args[0]);
         /* The offer names the Tribe and its holder answers or makes it:
          * its card is known to all from now on (3.5). */
         bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
@@ -308,8 +311,9 @@ ger_agency_corruption (GerCtx *c)
           dr = ger_roll (c);
           loss = MIN (c->d->corruption_loss[CLAMP (dr + drm, 0, 9)], left);
           /* Translators: Geronimo: a Village, the Corruption DR and the VPs lost */
-          ger_note (c, "8.13, 8.22", _("Agency Corruption for %s: DR %d%s, %d VPs lost"), ger_village_name (c, v), dr,
-                    drm ? " - 2" : "", loss);
+          ger_note (c, "8.13, 8.22", ngettext ("Agency Corruption for %s: DR %d%s, %d VP lost",
+                                                  "Agency Corruption for %s: DR %d%s, %d VPs lost", loss),
+                    ger_village_name (c, v), dr, drm ? " - 2" : "", loss);
           ger_add_vp (c, x->treaty_seat[v], -loss, "8.13", _("Agency Corruption"));
           x->treaty_lost[v] += loss;
           left -= loss;
