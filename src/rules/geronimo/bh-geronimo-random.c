@@ -218,11 +218,9 @@ sand_creek (GerCtx *c)
 {
   const GerData *d = c->d;
   GerExtra *x = c->x;
-  int n = 0, pick, tribe = -1, v = -1;
+  int n = cards_in_deck (c), pick, tribe = -1, v = -1;
 
   x->sand_creek_done = 1;
-  for (guint t = 0; t < d->n_tribes; t++)
-    n += c->pc[d->tribes[t].card].location == d->tribal_deck;
   if (n == 0)
     {
       ger_note (c, "12.13", _("No Inactive Tribe: the Sand Creek Massacre has no victim"));
