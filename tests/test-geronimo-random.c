@@ -72,7 +72,8 @@ test_discard_and_ignore (void)
 }
 
 /* 12.13: the Sand Creek Massacre (DR 6) makes an Inactive Tribe Extinct,
- * gives each Indian a Tribal Card and happens once a game. */
+ * lets each Indian draw a Tribal Card (both draw here) and happens once a
+ * game. */
 static void
 test_sand_creek (void)
 {
@@ -87,6 +88,9 @@ test_sand_creek (void)
   t_do (t, "random-event");
   g_assert_true (t->x->sand_creek_done);
   g_assert_true (t_said (t, "Sand Creek"));
+  for (int i = 0; i < 2 && t->st->pending.kind == D_SAND_CREEK; i++)
+    t_do (t, "sand-creek-draw");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   for (guint k = 0; k < t->self->d->n_tribes; k++)
     deck_after += bh_state_const_pieces (t->st)[t->self->d->tribes[k].card].location == t->self->d->tribal_deck;
   /* The victim's card leaves with its one Village, or stays for a Tribe
@@ -162,8 +166,107 @@ test_sand_creek_order (void)
       t_dice (t, &dr, 1);
       t_do (t, "random-event");
       g_assert_true (t_said (t, "Sand Creek"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_SAND_CREEK);
+      g_assert_cmpint (t->st->pending.side, ==, poorer);
+      t_do (t, "sand-creek-draw");
+      g_assert_true (t_said (t, "draws a Tribal Card (12.13)"));
+      /* the deck is empty: the other is not asked; the roller's Operation */
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
       left = t_where (t, "tribe-klamath") == d->extinct ? t_piece (t, "tribe-modoc") : t_piece (t, "tribe-klamath");
       g_assert_cmpint (bh_state_const_pieces (t->st)[left].location, ==, d->hand_tribal[poorer]);
+      t_free (t);
+    }
+}
+
+/* 12.13 Sand Creek (referee check 7, G14-M4): each Indian player "may"
+ * draw: a decision for each, fewest VPs first, with both choices listed.
+ * The deck holds the Klamath, the Modoc and the Paiute (one Village each):
+ * after the victim two are left; the poorer Indian (3 VPs) passes, and
+ * draws nothing; the richer (10) is asked next and draws one of them; then
+ * the roller's Operation follows.  On the old code the card was dealt to
+ * each with no decision. */
+/* The Navajo's player (3 VPs) rolls Sand Creek with the Klamath (size 2),
+ * the Modoc (3) and the Paiute (5), one Village each, alone in the Tribal
+ * deck and on the map beside the Navajo, at `bp` BPs each (at most their
+ * size); the other Indian has 10 VPs.  Returns the roller's seat. */
+static int
+t_sand_creek_three (T *t, int bp)
+{
+  const GerData *d = t->self->d;
+  const char *const keep[] = { "navajo", "klamath", "modoc", "paiute", NULL };
+  const char *const deck[] = { "tribe-klamath", "tribe-modoc", "tribe-paiute" };
+  int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 6;
+
+  for (guint i = 0; i < d->n_tribes; i++)
+    if (bh_state_const_pieces (t->st)[d->tribes[i].card].location == d->tribal_deck)
+      bh_state_move_piece (t->st, d->tribes[i].card, d->hand_tribal[t->x->us_seat]);
+  t_only_villages (t, keep);
+  t_put_village (t, "klamath", "oregon", MIN (bp, 2));
+  t_put_village (t, "modoc", "california", MIN (bp, 3));
+  t_put_village (t, "paiute", "nevada", MIN (bp, 5));
+  for (guint i = 0; i < G_N_ELEMENTS (deck); i++)
+    bh_state_move_piece (t->st, t_piece (t, deck[i]), d->tribal_deck);
+  bh_state_markers (t->st)[d->vp_marker[seat]] = 3;
+  bh_state_markers (t->st)[d->vp_marker[t_other_indian (t, seat)]] = 10;
+  t_play_first_card (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_true (t_said (t, "Sand Creek"));
+  return seat;
+}
+
+static void
+test_sand_creek_may (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  const GerData *d = t->self->d;
+  int seat, other, hand_seat, hand_other;
+
+  seat = t_sand_creek_three (t, 2);
+  other = t_other_indian (t, seat);
+  hand_seat = ger_count_type_at (&t->c, 0, d->n_pieces, d->hand_tribal[seat]);
+  hand_other = ger_count_type_at (&t->c, 0, d->n_pieces, d->hand_tribal[other]);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SAND_CREEK);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  g_assert_true (t_can (t, "sand-creek-draw"));
+  g_assert_true (t_can (t, "sand-creek-pass"));
+  t_do (t, "sand-creek-pass");
+  g_assert_true (t_said (t, "draws no Tribal Card (12.13)"));
+  g_assert_cmpint (ger_count_type_at (&t->c, 0, d->n_pieces, d->tribal_deck), ==, 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SAND_CREEK);
+  g_assert_cmpint (t->st->pending.side, ==, other);
+  t_do (t, "sand-creek-draw");
+  g_assert_true (t_said (t, "draws a Tribal Card (12.13)"));
+  g_assert_cmpint (ger_count_type_at (&t->c, 0, d->n_pieces, d->tribal_deck), ==, 1);
+  g_assert_cmpint (ger_count_type_at (&t->c, 0, d->n_pieces, d->hand_tribal[seat]), ==, hand_seat);
+  g_assert_cmpint (ger_count_type_at (&t->c, 0, d->n_pieces, d->hand_tribal[other]), ==, hand_other + 1);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
+/* The computer at Sand Creek (bh-geronimo-ai.c sand_creek_weight; Easy:
+ * the policy's favourite): the card could be any Tribe on the map not his
+ * own nor shown.  Those Tribes at full size: he draws; every one at half
+ * its size or less (8.14's forced Reservation DR, 6.66's Extinction
+ * near): he passes. */
+static void
+test_sand_creek_computer (void)
+{
+  static const struct { int bp; const char *choice; } rows[] = { { 5, "sand-creek-draw" }, { 1, "sand-creek-pass" } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new_full ("basic", 3, "random-events", 1);
+      BhAction a;
+      g_autofree char *text = NULL;
+
+      t_sand_creek_three (t, rows[k].bp);
+      g_assert_cmpint (t->st->pending.kind, ==, D_SAND_CREEK);
+      g_assert_true (bh_policy_choose (t->rules, t->st, NULL, 1, &a));
+      text = bh_action_to_string (&a, geronimo_action_kinds, t->data);
+      g_assert_cmpstr (text, ==, rows[k].choice);
       t_free (t);
     }
 }
@@ -298,6 +401,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/buffalo-hunter-campaign", test_buffalo_hunter_campaign);
   g_test_add_func ("/geronimo/12.13/us-ignores", test_us_ignores);
   g_test_add_func ("/geronimo/12.13/sand-creek-order", test_sand_creek_order);
+  g_test_add_func ("/geronimo/12.13/sand-creek-may-draw", test_sand_creek_may);
+  g_test_add_func ("/geronimo/12.13/sand-creek-computer", test_sand_creek_computer);
   g_test_add_func ("/geronimo/12.11/roll-each-turn", test_roll_each_turn);
   g_test_add_func ("/geronimo/12.13/lines-cut-needs-telegraph", test_lines_cut_needs_telegraph);
   g_test_add_func ("/geronimo/12.13/sand-creek-statehood", test_sand_creek_statehood);

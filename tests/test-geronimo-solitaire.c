@@ -487,13 +487,13 @@ test_solo_corruption (void)
 
 /* 11.36 (final referee check B-1): "You may not Discard"; a card whose
  * prerequisite is missing is played as No Event (9.13).  The Springfield
- * Rifle drawn in Turn 1 (9.2BB: not before Turn 3) is played, with no
- * event, and the Round goes on to its Operation; drawn in Turn 3 it takes
- * effect. */
+ * Rifle drawn in Turn 1 or 2 (9.2BB: not before Turn 3) is played, with
+ * no event, and the Round goes on to its Operation; drawn in Turn 3 it
+ * takes effect (both sides of the boundary: referee check 7, G14-M1). */
 static void
 test_solo_early_springfield (void)
 {
-  for (int turn = 1; turn <= 3; turn += 2)
+  for (int turn = 1; turn <= 3; turn++)
     {
       T *t = t_new_full ("campaign-solitaire", 0, NULL, 4);
       const GerData *d = t->self->d;

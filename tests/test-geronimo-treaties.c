@@ -43,6 +43,80 @@ test_treaty_limits (void)
     }
 }
 
+/* 8.11 (referee check 7, G14-B1): "The US player may not give away more
+ * of his own VPs than he had at the start of the turn": the limit is the
+ * Turn's, over all its Treaties.  The US begins the Turn with 4 VPs; the
+ * Navajo sign for 7 (2 of them his own); in the same Indian's next Round
+ * the Ute may have 7 more (2 more of his own: 4 in all, exactly what he
+ * had), not 8 (5 in all), refused naming 8.11.  Signed for 7: the US has
+ * given his 4 and gained 2 + 2 for the two Villages On Reservation (8.17).
+ * On the old code (5 + the start's VPs for every Treaty) the second offer
+ * lists 9. */
+static void
+test_treaty_limit_per_turn (void)
+{
+  const char *keep[] = { "navajo", "ute", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo"), us = t->x->us_seat, turn = t->st->turn, vp;
+  g_autofree char *words = NULL;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "ute", "colorado", 3);
+  t_give_tribe (t, "tribe-ute", seat);
+  bh_state_markers (t->st)[t->self->d->vp_marker[us]] = 4;
+  t->x->us_vp_start = 4;
+  t_play_first_card (t);
+  vp = t_vp (t, seat);
+  t_do (t, "offer-treaty village-navajo");
+  t_do (t, "treaty-vp 7");
+  t_do (t, "accept-treaty");
+  if (t->st->pending.kind == D_PRISON)
+    t_do (t, "no-prison");
+  g_assert_cmpint (t_vp (t, us), ==, 4 - 2 + 2);
+  t_do (t, "no-action");
+  t_next_round_of (t, seat);
+  g_assert_cmpint (t->st->turn, ==, turn);            /* the same Turn */
+  t_play_first_card (t);
+  t_do (t, "offer-treaty village-ute");
+  g_assert_true (t_can (t, "treaty-vp 7"));
+  g_assert_false (t_can (t, "treaty-vp 8"));
+  words = t_refusal (t, "treaty-vp 8");
+  g_assert_nonnull (strstr (words, "had 4 VPs when the Turn began and has given 2 of them this Turn: a Treaty pays "
+                                   "at most 7 VPs now (rule 8.11)"));
+  t_do (t, "treaty-vp 7");
+  t_do (t, "accept-treaty");
+  if (t->st->pending.kind == D_PRISON)
+    t_do (t, "no-prison");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + 14);
+  g_assert_cmpint (t->x->us_vp_given, ==, 4);
+  t_free (t);
+}
+
+/* RULES-DONE 5 (referee check 7, G14-M6): counts of one read in the
+ * singular, through ngettext: a Treaty for 1 VP is offered and signed "for
+ * 1 VP" (never "1 VPs"); for 2, "2 VPs". */
+static void
+test_treaty_vp_plural (void)
+{
+  for (int vp = 1; vp <= 2; vp++)
+    {
+      T *t = t_new ("basic", 3);
+      g_autofree char *offer = g_strdup_printf ("treaty-vp %d", vp);
+      g_autofree char *signs = g_strdup_printf ("signs a Treaty for %d %s and goes On Reservation", vp,
+                                                vp == 1 ? "VP" : "VPs");
+
+      t_treaty_setup (t, 10);
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, offer);
+      g_assert_true (t_said (t, vp == 1 ? "On Reservation for 1 VP (8.11)" : "On Reservation for 2 VPs (8.11)"));
+      t_do (t, "accept-treaty");
+      g_assert_true (t_said (t, signs));
+      g_assert_null (strstr (t->log, "1 VPs"));
+      t_free (t);
+    }
+}
+
 /* 8.11, 8.12, 8.17: a Treaty for 7 VPs: the Indian +7, of which 2 from the
  * US player, who gains 2 for the Village On Reservation; refused, nothing
  * happens and the offerer goes on with his Operations; one offer a Round. */
@@ -196,6 +270,68 @@ test_reservation_unrest (void)
         g_assert_true (t_said (t, "No Event"));
       t_free (t);
     }
+}
+
+/* 8.18, 8.23, 9.2X (referee check 7, G14-M5): Reservation Unrest "draws one
+ * Tribal Card" from the On Reservation deck, where each Village in the box
+ * is a card (8.18: the special On Reservation cards and the Tribe's own),
+ * so the Sioux with their three Villages there (the Santee and both Teton)
+ * are drawn 3 times in 6 beside the Navajo, the Ute and the Paiute, and
+ * all three Villages return together.  Deterministic: for each game seed
+ * the draw the state's generator will make (a copy of it, asked for one of
+ * 6) is read first; the seeds are tried until every draw 0-5 has been
+ * played; each draw always returns the same Tribe, and 3 of the 6 return
+ * the Sioux.  On the old code (one draw a Tribe, of 4) the 6-way draw
+ * does not predict the outcome and the Sioux come on 1 draw of 4. */
+static void
+test_unrest_draws_by_village (void)
+{
+  const char *const keep[] = { "sioux-santee", "sioux-teton-1", "sioux-teton-2", "navajo", "ute", "paiute", NULL };
+  const char *const areas[] = { "minnesota", "south-dakota", "montana", "new-mexico", "colorado", "nevada" };
+  int tribe_of_draw[6], seen = 0, sioux = 0;
+
+  for (int k = 0; k < 6; k++)
+    tribe_of_draw[k] = -1;
+  for (guint64 seed = 1; seed < 100 && seen < 6; seed++)
+    {
+      T *t = t_new_full ("basic", 3, NULL, seed);
+      BhState *copy;
+      int draw, back = -1, n_back = 0;
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      for (int k = 0; keep[k] != NULL; k++)
+        {
+          t_put_village (t, keep[k], areas[k], 2);
+          ger_go_on_reservation (&t->c, t_village (t, keep[k]));
+        }
+      t_refresh (t);
+      copy = bh_state_copy (t->st);
+      draw = (int) bh_state_random (copy, 6);
+      bh_state_free (copy);
+      t_play_card (t, "shaman-reservation-unrest");
+      for (int k = 0; keep[k] != NULL; k++)
+        if (ger_village_on_map (&t->c, t_village (t, keep[k])))
+          {
+            int tribe = t->self->d->villages[t_village (t, keep[k])].tribe;
+
+            g_assert_true (back < 0 || back == tribe);    /* one Tribe returns */
+            back = tribe;
+            n_back++;
+          }
+      g_assert_cmpint (back, >=, 0);
+      g_assert_cmpint (n_back, ==, back == t_tribe (t, "tribe-sioux") ? 3 : 1);
+      if (tribe_of_draw[draw] < 0)
+        {
+          tribe_of_draw[draw] = back;
+          seen++;
+          sioux += back == t_tribe (t, "tribe-sioux");
+        }
+      g_assert_cmpint (tribe_of_draw[draw], ==, back);
+      t_free (t);
+    }
+  g_assert_cmpint (seen, ==, 6);
+  g_assert_cmpint (sioux, ==, 3);
 }
 
 /* 8.15, 8.16, 8.18: a Village signing a Treaty leaves the map for the On
@@ -486,11 +622,14 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
+  g_test_add_func ("/geronimo/8.11/treaty-limit-per-turn", test_treaty_limit_per_turn);
+  g_test_add_func ("/geronimo/8.11/treaty-vp-plural", test_treaty_vp_plural);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
+  g_test_add_func ("/geronimo/8.23/unrest-draws-by-village", test_unrest_draws_by_village);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
   g_test_add_func ("/geronimo/8.17/us-vps", test_us_reservation_vps);
   g_test_add_func ("/geronimo/8.23/unrest-first-in-the-last-turn", test_unrest_first);

@@ -227,12 +227,40 @@ test_most_vps_wins (void)
     }
 }
 
+/* 4.4A, 3.5D (referee check 7, G14-M3; Readings): one Allotment a Card
+ * Play Round, and the Rounds are the Shaman Cards dealt (3.5D: 7 each to
+ * three players, 5 each to four), so a Turn has 21 Allotments with three
+ * players and 20 with four, whatever 4.4A's "21 in a four player game"
+ * says.  Counted over the Basic Game's first Turn played plainly. */
+static void
+test_allotments_per_turn (void)
+{
+  static const struct { int players, allotments; } rows[] = { { 3, 21 }, { 4, 20 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", rows[k].players);
+      int turn, n = 0;
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      turn = t->st->turn;
+      for (int i = 0; i < 8000 && t->st->result == BH_RESULT_ONGOING && t->st->turn == turn; i++)
+        {
+          n += t->st->pending.kind == D_SETTLEMENT;
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (n, ==, rows[k].allotments);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.3/who-goes-first", test_who_goes_first);
   g_test_add_func ("/geronimo/4.4/rounds-clockwise", test_rounds_clockwise);
+  g_test_add_func ("/geronimo/4.4A/allotments-per-turn", test_allotments_per_turn);
   g_test_add_func ("/geronimo/9.15/last-card", test_last_card);
   g_test_add_func ("/geronimo/4.24/new-artillery", test_new_artillery);
   g_test_add_func ("/geronimo/10.1/most-vps-wins", test_most_vps_wins);

@@ -18,7 +18,9 @@
  * the big Tribes and relocate toward Areas of higher Survival rating.
  * Treaties (8.11) move more VPs than anything else, so each is weighed by
  * what it pays the seat (treaty_weight); Tribal Alliances (6.7, 9.2FF) are
- * formed where two War Parties or more can strike together (ally_weight). */
+ * formed where two War Parties or more can strike together (ally_weight);
+ * Sand Creek's blind Tribal Card is weighed by how weak the Tribes it
+ * could be stand (sand_creek_weight). */
 #include "config.h"
 
 #include "bh-geronimo-ai.h"
@@ -186,6 +188,33 @@ treaty_weight (const GerCtx *c, const BhAction *a)
     }
 }
 
+/* Sand Creek (12.13): a Tribal Card drawn blind is a Tribe more to act
+ * with this Turn, but an Active Tribe answers for Survival (6.61) and the
+ * forced Reservation DR (8.14), and its Extinction costs 3 VPs (6.66).
+ * The card could be any Tribe on the map not the seat's own nor shown to
+ * all (what the seat may know): the more of their Villages stand at half
+ * their size or less (8.14), the less the draw is worth; with none weak it
+ * is twice a pass, with all weak a fifth of one. */
+static double
+sand_creek_weight (const GerCtx *c, const BhAction *a)
+{
+  int seat = c->st->pending.side, n = 0, weak = 0;
+
+  if (a->kind != A_SAND_CREEK_DRAW)
+    return 1.0;
+  for (guint v = 0; v < c->d->n_villages; v++)
+    {
+      int card = c->d->tribes[c->d->villages[v].tribe].card;
+
+      if (!ger_village_on_map (c, v) || ger_village_controller (c, v) == seat ||
+          c->pc[card].seen == BH_ALL_SEATS)
+        continue;
+      n++;
+      weak += 2 * ger_village_bp (c, v) <= c->d->villages[v].size;
+    }
+  return n == 0 ? 2.0 : 0.2 + 1.8 * (n - weak) / n;
+}
+
 /* ---- Tribal Alliances (6.7, 9.2FF) ---------------------------------------- */
 
 static gboolean
@@ -297,6 +326,9 @@ ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, doub
         case A_NO_ADMIT: w = 0.7; break;
         case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
           w = treaty_weight (&c, a);
+          break;
+        case A_SAND_CREEK_DRAW: case A_SAND_CREEK_PASS:
+          w = sand_creek_weight (&c, a);
           break;
         default: break;
         }

@@ -203,7 +203,9 @@ ger_ally_loss_ask (GerCtx *c, int then)
     return FALSE;
   c->x->ally_then = then;
   /* Translators: Geronimo: the BPs the combined War Party lost */
-  ger_note (c, "9.2FF", _("The Alliance War Party has lost %d BPs: its player chooses which Tribes lose them"), c->x->ally_loss);
+  ger_note (c, "9.2FF", ngettext ("The Alliance War Party has lost %d BP: its player chooses the Tribe that loses it",
+                                   "The Alliance War Party has lost %d BPs: its player chooses which Tribes lose them",
+                                   c->x->ally_loss), c->x->ally_loss);
   ger_decide (c, c->x->ally_seat - 1, D_ALLY_LOSS, c->x->ally_lead - 1);
   return TRUE;
 }
@@ -533,13 +535,13 @@ next_volunteer (GerCtx *c)
 static void
 formed (GerCtx *c)
 {
-  int seat = c->x->ally_seat - 1, lead = c->x->ally_lead - 1;
+  int seat = c->x->ally_seat - 1, lead = c->x->ally_lead - 1, bp = ger_ally_bp (c, lead, TRUE);
   g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (BhAction));
   GArray *saved = c->out;
 
   c->x->ally_forming = 0;
   /* Translators: Geronimo: the combined War Party's BPs */
-  ger_note (c, "6.73", _("The Alliance War Party is formed: %d BPs"), ger_ally_bp (c, lead, TRUE));
+  ger_note (c, "6.73", ngettext ("The Alliance War Party is formed: %d BP", "The Alliance War Party is formed: %d BPs", bp), bp);
   ger_decide (c, seat, D_WP_TARGET, lead);
   c->out = out;
   ger_list_wp (c);
@@ -639,7 +641,8 @@ ger_apply_ally (GerCtx *c, const BhAction *a)
         if (x->ally_loss > 0 && members_with_bp (c, &only) == 1)
           {
             ger_wp_lose_bp (c, only, x->ally_loss);
-            ger_note (c, "9.2FF", _("The %s War Party loses the other %d BPs"), ger_village_name (c, only), x->ally_loss);
+            ger_note (c, "9.2FF", ngettext ("The %s War Party loses the other %d BP", "The %s War Party loses the other %d BPs",
+                                               x->ally_loss), ger_village_name (c, only), x->ally_loss);
             x->ally_loss = 0;
           }
         if (x->ally_loss > 0)

@@ -47,7 +47,8 @@ ger_distribute_us (GerCtx *c)
     }
   /* Translators: Geronimo: new US Battle Points, the number of dice and
      their total */
-  ger_note (c, "4.23", _("The US rolls %d dice for new BPs: %d BPs join the Reserve"), dice, placed);
+  ger_note (c, "4.23", ngettext ("The US rolls %d dice for new BPs: %d BP joins the Reserve",
+                                  "The US rolls %d dice for new BPs: %d BPs join the Reserve", placed), dice, placed);
 }
 
 static int
@@ -325,13 +326,13 @@ ger_list_card (GerCtx *c)
 
   if (ger_solo (c))
     {
-      /* The top card, played; discarded only if it cannot be (11.35, 11.36). */
+      /* The top card, played: "You may not Discard" (11.36); one that
+       * lacks its prerequisites is played as No Event (9.13; so
+       * ger_card_playable holds for every solitaire card). */
       int p = ger_solo_top_card (c);
 
-      if (p >= 0 && ger_card_playable (c, seat, p))
+      if (p >= 0)
         ger_push (c, A_PLAY, 1, p, 0);
-      else if (p >= 0)
-        ger_push (c, A_DISCARD, 1, p, 0);
       return;
     }
   gboolean unrest_first = ger_unrest_first (c, seat);

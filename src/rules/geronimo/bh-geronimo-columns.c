@@ -405,7 +405,9 @@ disband_to_reserve (GerCtx *c, int i)
   move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
   move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
   /* Translators: Geronimo: BPs of a Column left without a Commander */
-  ger_note (c, "5.46", _("A Column left without a Commander leaves the map: %d BPs to the Reserve"), x->col_bp[i]);
+  ger_note (c, "5.46", ngettext ("A Column left without a Commander leaves the map: %d BP to the Reserve",
+                                  "A Column left without a Commander leaves the map: %d BPs to the Reserve", x->col_bp[i]),
+            x->col_bp[i]);
   x->col_loc[i] = 0;
   x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
 }
@@ -468,7 +470,8 @@ ger_apply_disband (GerCtx *c, const BhAction *a)
       x->col_bp[i] -= n;
       x->col_bp[j] += n;
       /* Translators: Geronimo: BPs join an In Fort Column (numbered) */
-      ger_note (c, "5.46", _("%d BPs of a Column left without a Commander join Column %d In Fort"), n, j);
+      ger_note (c, "5.46", ngettext ("%d BP of a Column left without a Commander joins Column %d In Fort",
+                                      "%d BPs of a Column left without a Commander join Column %d In Fort", n), n, j);
       if (x->col_bp[i] > 0)
         {
           ger_decide (c, x->us_seat, D_AUTO, 0);
@@ -639,7 +642,9 @@ ger_apply_acw (GerCtx *c, const BhAction *a)
       c->x->col_cmdr[i] = k;
       bh_state_move_piece (c->st, a->args[0], LOC (c, i));
       /* Translators: Geronimo: a Commander given a Column after the Civil War's draw */
-      ger_note (c, "5.44", _("%s takes command of a Column of %d BPs in %s"), commander_name (c, k), c->x->col_bp[i],
+      ger_note (c, "5.44", ngettext ("%s takes command of a Column of %d BP in %s",
+                                      "%s takes command of a Column of %d BPs in %s", c->x->col_bp[i]),
+                commander_name (c, k), c->x->col_bp[i],
                 ger_loc_name (c, LOC (c, i)));
       if (acw_pairs (c))
         return;
@@ -670,7 +675,9 @@ ger_civil_war_army (GerCtx *c, int back)
   halve (c, d->fg_first, d->fg_count, x->col_fg, MIN (fgs, (fgs + ggs) / 2));     /* Field Guns first */
   halve (c, d->gg_first, d->gg_count, x->col_gg, (fgs + ggs) / 2 - MIN (fgs, (fgs + ggs) / 2));
   /* Translators: Geronimo: US BPs and Artillery lost to the Civil War */
-  ger_note (c, "5.44, 9.2A", _("The Civil War takes %d of the US's %d BPs and %d of his %d Artillery"), bps / 2, bps,
+  ger_note (c, "5.44, 9.2A", ngettext ("The Civil War takes %d of the US's %d BP and %d of his %d Artillery",
+                                        "The Civil War takes %d of the US's %d BPs and %d of his %d Artillery", bps),
+            bps / 2, bps,
             (fgs + ggs) / 2, fgs + ggs);
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && x->col_cmdr[i] >= 0)
@@ -885,7 +892,8 @@ col_label (const GerCtx *c, int i)
 {
   /* Translators: Geronimo: a Column named by its Commander, its BPs,
      Field Guns and Gatlings: "Crook (11 BPs, 1 FG, 0 GG)" */
-  return g_strdup_printf (_("%s (%d BPs, %d FG, %d GG)"), commander_name (c, c->x->col_cmdr[i]), c->x->col_bp[i],
+  return g_strdup_printf (ngettext ("%s (%d BP, %d FG, %d GG)", "%s (%d BPs, %d FG, %d GG)", c->x->col_bp[i]),
+                          commander_name (c, c->x->col_cmdr[i]), c->x->col_bp[i],
                           c->x->col_fg[i], c->x->col_gg[i]);
 }
 

@@ -72,6 +72,7 @@ enum {
   D_ALLY_SHARE,        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */
   D_KEEP,              /* the US may keep a Coordinated Column together (5.723) */
   D_EVADE_EARLY,       /* before the next Coordination DR the Indian may Evade the Columns so far (5.721) */
+  D_SAND_CREEK,        /* an Indian may draw a Tribal Card after Sand Creek; args[0] the roller (12.13) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -94,6 +95,7 @@ enum {
   A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
   A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP, A_KEEP, A_SEPARATE,
   A_AWAIT_COORDINATION,
+  A_SAND_CREEK_DRAW, A_SAND_CREEK_PASS,
   A_N_KINDS
 };
 
@@ -313,6 +315,7 @@ typedef struct {
   guint8 ghost_strict;
   guint8 treaty_cap;            /* option: no Treaty pays more than 10 VPs (8.11) */
   gint16 us_vp_start;           /* the US player's VPs when the Turn began (8.11) */
+  gint16 us_vp_given;           /* of which this Turn's Treaties have taken from him so far (8.11) */
   guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
   guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
   gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
@@ -326,6 +329,7 @@ typedef struct {
   guint8 random_rolled;         /* who rolled this Turn: bits by seat, or by side in solitaire (12.11) */
   guint8 sand_creek_done;       /* once a game (12.13) */
   guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */
+  guint8 sand_creek_asked;      /* Indian players asked so far whether they draw (12.13) */
   guint8 federales_owed;        /* bit by seat: played the Federales out of turn, his next Round's card (9.2I) */
   guint8 forced_village;        /* Village + 1 that Blood Lust orders to attack now (9.2F) */
   guint8 forced_tribe;          /* Tribe + 1 that Bad Blood orders to attack now (9.2D) */
@@ -525,8 +529,13 @@ void     ger_go_on_reservation (GerCtx *c, int v);
 void     ger_leave_reservation (GerCtx *c, int v, const char *rule);
 void     ger_list_treaty_offers (GerCtx *c);
 void     ger_list_treaty (GerCtx *c);
+int      ger_treaty_max (const GerCtx *c);
+int      ger_reservation_cards (const GerCtx *c);
+int      ger_reservation_card_tribe (const GerCtx *c, int pick);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
+void     ger_list_sand_creek (GerCtx *c);
+void     ger_apply_sand_creek (GerCtx *c, const BhAction *a);
 void     ger_massacre_unrest (GerCtx *c, int area_location);
 void     ger_imprison_forced (GerCtx *c, int v);
 void     ger_list_prison (GerCtx *c);

@@ -129,20 +129,98 @@ random_targets (GerCtx *c, int e)
   return n;
 }
 
+static int
+cards_in_deck (const GerCtx *c)
+{
+  int m = 0;
+
+  for (guint t = 0; t < c->d->n_tribes; t++)
+    m += c->pc[c->d->tribes[t].card].location == c->d->tribal_deck;
+  return m;
+}
+
+/* The Indian players, fewest VPs first (seat order among equals), into
+ * `order`; returns how many (none in solitaire). */
+static int
+sand_creek_order (const GerCtx *c, int *order)
+{
+  int k = 0;
+
+  for (int s = 0; s < c->x->n_players; s++)
+    if (c->x->n_players > 1 && s != c->x->us_seat)
+      order[k++] = s;
+  for (int i = 1; i < k; i++)
+    for (int j = i; j > 0 && ger_vp (c, order[j]) < ger_vp (c, order[j - 1]); j--)
+      {
+        int tmp = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = tmp;
+      }
+  return k;
+}
+
+/* 12.13: the next Indian player, in order, "may" draw: his decision; when
+ * all have been asked (or the deck is empty) the roller's Operation
+ * follows. */
+static void
+ask_next (GerCtx *c, int roller)
+{
+  int order[GER_MAX_SEATS], k = sand_creek_order (c, order);
+
+  if (c->x->sand_creek_asked < k && cards_in_deck (c) > 0)
+    ger_decide (c, order[c->x->sand_creek_asked], D_SAND_CREEK, roller);
+  else
+    ger_decide (c, roller, D_OPERATION, 0);
+}
+
+void
+ger_list_sand_creek (GerCtx *c)
+{
+  ger_push (c, A_SAND_CREEK_DRAW, 0, 0, 0);
+  ger_push (c, A_SAND_CREEK_PASS, 0, 0, 0);
+}
+
+/* A random card of the Inactive deck into the player's hand, shown to him
+ * alone; or none, as he chooses. */
+void
+ger_apply_sand_creek (GerCtx *c, const BhAction *a)
+{
+  const GerData *d = c->d;
+  int seat = c->st->pending.side, roller = c->st->pending.args[0];
+  g_autofree char *who = ger_seat_name (c, seat);
+
+  if (a->kind == A_SAND_CREEK_DRAW)
+    {
+      int pick = bh_state_random (c->st, cards_in_deck (c)), card = -1;
+
+      for (guint t = 0; t < d->n_tribes && card < 0; t++)
+        if (c->pc[d->tribes[t].card].location == d->tribal_deck && pick-- == 0)
+          card = d->tribes[t].card;
+      bh_state_move_piece (c->st, card, d->hand_tribal[seat]);
+      bh_state_reveal (c->st, card, 1u << seat);
+      /* Translators: Geronimo: a player draws a Tribal Card after Sand Creek */
+      ger_note (c, "12.13", _("%s draws a Tribal Card"), who);
+    }
+  else
+    /* Translators: Geronimo: a player declines the Tribal Card Sand Creek offers */
+    ger_note (c, "12.13", _("%s draws no Tribal Card"), who);
+  c->x->sand_creek_asked++;
+  ask_next (c, roller);
+}
+
 /* 12.13 Sand Creek: a random Inactive Tribe (one random Village of it) is
- * Extinct, no VPs; each Indian, fewest VPs first, draws a random Tribal
- * Card from the deck; the Area may not become a State this Turn; once a
- * game. */
+ * Extinct, no VPs; each Indian, fewest VPs first, may draw a random Tribal
+ * Card from the deck (a decision each, D_SAND_CREEK); the Area may not
+ * become a State this Turn; once a game. */
 static void
 sand_creek (GerCtx *c)
 {
   const GerData *d = c->d;
   GerExtra *x = c->x;
-  int n = 0, pick, tribe = -1, v = -1, order[GER_MAX_SEATS], k = 0;
+  int n = cards_in_deck (c), pick, tribe = -1, v = -1;
 
   x->sand_creek_done = 1;
-  for (guint t = 0; t < d->n_tribes; t++)
-    n += c->pc[d->tribes[t].card].location == d->tribal_deck;
   if (n == 0)
     {
       ger_note (c, "12.13", _("No Inactive Tribe: the Sand Creek Massacre has no victim"));
@@ -184,38 +262,8 @@ sand_creek (GerCtx *c)
           bh_state_move_piece (c->st, d->tribes[tribe].card, d->extinct);
       }
     }
-  for (int s = 0; s < x->n_players; s++)
-    if (x->n_players > 1 && s != x->us_seat)
-      order[k++] = s;
-  for (int i = 1; i < k; i++)
-    for (int j = i; j > 0 && ger_vp (c, order[j]) < ger_vp (c, order[j - 1]); j--)
-      {
-        int tmp = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = tmp;
-      }
-  for (int i = 0; i < k; i++)
-    {
-      int m = 0, card = -1;
-
-      for (guint t = 0; t < d->n_tribes; t++)
-        m += c->pc[d->tribes[t].card].location == d->tribal_deck;
-      if (m == 0)
-        break;
-      pick = bh_state_random (c->st, m);
-      for (guint t = 0; t < d->n_tribes && card < 0; t++)
-        if (c->pc[d->tribes[t].card].location == d->tribal_deck && pick-- == 0)
-          card = d->tribes[t].card;
-      bh_state_move_piece (c->st, card, d->hand_tribal[order[i]]);
-      bh_state_reveal (c->st, card, 1u << order[i]);
-      {
-        g_autofree char *who = ger_seat_name (c, order[i]);
-
-        /* Translators: Geronimo: a player draws a Tribal Card after Sand Creek */
-        ger_note (c, "12.13", _("%s draws a Tribal Card"), who);
-      }
-    }
+  x->sand_creek_asked = 0;
+  ask_next (c, c->st->pending.side);
 }
 
 /* The roll (12.1): the event's side may have to Ignore it (12.13). */

@@ -6,7 +6,8 @@
  * The actions a player most often tries and is refused: a Column's attack
  * and move (ger_list_columns, playable, list_targets and village_open in
  * bh-geronimo-columns.c), a Shaman Card played (ger_list_card,
- * ger_card_playable) and a Treaty offered (ger_list_treaty_offers).  Each
+ * ger_card_playable), a Treaty offered (ger_list_treaty_offers) and its
+ * VPs named (ger_treaty_max).  Each
  * test mirrors a condition of those lists, in their order; any that holds
  * is a true reason.  Where none is found the engine names the kind's rule. */
 #include "config.h"
@@ -322,12 +323,34 @@ why_not_offer (const GerCtx *c, int marker, const char **rule)
                           ger_village_name (c, v));
 }
 
+/* A_TREATY_VP (ger_list_treaty): at most five VPs and what is left of the
+ * US player's VPs at the Turn's start, the tournament cap 10 (8.11). */
+static char *
+why_not_treaty_vp (const GerCtx *c, int vp, const char **rule)
+{
+  int max = ger_treaty_max (c);
+
+  *rule = "8.11";
+  if (vp <= max)
+    return NULL;
+  if (c->x->treaty_cap && max == 10)
+    return g_strdup (_("under the tournament rule no Treaty pays more than 10 VPs"));
+  /* Translators: Geronimo: the US player's VPs at the Turn's start, those his Treaties took this Turn, then the
+     most a Treaty may pay now */
+  return g_strdup_printf (ngettext ("the VPs over five come from the US player, who had %d VP when the Turn began "
+                                    "and has given %d of them this Turn: a Treaty pays at most %d VPs now",
+                                    "the VPs over five come from the US player, who had %d VPs when the Turn began "
+                                    "and has given %d of them this Turn: a Treaty pays at most %d VPs now",
+                                    MAX (c->x->us_vp_start, 0)),
+                          MAX (c->x->us_vp_start, 0), c->x->us_vp_given, max);
+}
+
 char *
 ger_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
 {
   int decision = action->kind == A_PLAY ? D_CARD
                  : action->kind == A_COL_MOVE || action->kind == A_COL_ATTACK || action->kind == A_OFFER_TREATY
-                 ? D_OPERATION : -1;
+                 ? D_OPERATION : action->kind == A_TREATY_VP ? D_TREATY_VP : -1;
   BhState *copy;
   GerCtx c;
   char *reason = NULL;
@@ -359,6 +382,9 @@ ger_explain_refusal (BhRules *rules, const BhState *state, const BhAction *actio
       break;
     case A_OFFER_TREATY:
       reason = why_not_offer (&c, action->args[0], rule);
+      break;
+    case A_TREATY_VP:
+      reason = why_not_treaty_vp (&c, action->args[0], rule);
       break;
     default:
       break;

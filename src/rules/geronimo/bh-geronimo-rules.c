@@ -101,6 +101,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_KEEP] = { "coordination-keep", "5.723", 0, { 0 } },
   [A_SEPARATE] = { "coordination-separate", "5.723", 0, { 0 } },
   [A_AWAIT_COORDINATION] = { "await-coordination", "5.721", 0, { 0 } },
+  [A_SAND_CREEK_DRAW] = { "sand-creek-draw", "12.13", 0, { 0 } },
+  [A_SAND_CREEK_PASS] = { "sand-creek-pass", "12.13", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -164,6 +166,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
+    case D_SAND_CREEK: ger_list_sand_creek (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     case D_PRISON: ger_list_prison (&c); break;
     case D_GATLING:
@@ -259,6 +262,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_RANDOM_ROLL: case A_RANDOM_PLAY: case A_RANDOM_DISCARD:
       ger_apply_random (&c, action);
+      break;
+    case A_SAND_CREEK_DRAW: case A_SAND_CREEK_PASS:
+      ger_apply_sand_creek (&c, action);
       break;
     case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
       ger_apply_treaty (&c, action);
@@ -364,9 +370,15 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
     case D_COORDINATE: return g_strdup_printf (_("%s, the US, may Coordinate more Columns into the attack (5.71, 5.72)"), who);
     case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
-    /* Translators: Geronimo: a player and a Column's BPs */
-    case D_DISBAND: return g_strdup_printf (_("%s, the US, places the %d BPs of a Column left without a Commander (5.46)"), who,
-                                            c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)]);
+    case D_DISBAND:
+      {
+        int bp = c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)];
+
+        /* Translators: Geronimo: a player and a Column's BPs */
+        return g_strdup_printf (ngettext ("%s, the US, places the %d BP of a Column left without a Commander (5.46)",
+                                          "%s, the US, places the %d BPs of a Column left without a Commander (5.46)",
+                                          bp), who, bp);
+      }
     /* Translators: Geronimo: a player and a Village */
     case D_WP_CHIEF:
       {
@@ -412,11 +424,14 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player places the Alliance War Party's losses (9.2FF) */
     case D_ALLY_LOSS: return g_strdup_printf (_("%s chooses the War Party of the Alliance that loses a BP (9.2FF)"), who);
     /* Translators: Geronimo: a player and the VPs his Alliance earned this Round (9.2FF) */
-    case D_ALLY_SHARE: return g_strdup_printf (_("%s may share the Alliance's %d VPs with the players who joined it (9.2FF)"), who,
-                                               c.x->ally_vp);
+    case D_ALLY_SHARE: return g_strdup_printf (ngettext ("%s may share the Alliance's %d VP with the players who joined it (9.2FF)",
+                                                         "%s may share the Alliance's %d VPs with the players who joined it (9.2FF)",
+                                                         c.x->ally_vp), who, c.x->ally_vp);
     /* Translators: Geronimo: a player, the US, after a Coordinated attack (5.723) */
     case D_KEEP: return g_strdup_printf (_("%s, the US, keeps the Coordinated Column together or separates it (5.723)"), who);
     case D_EVADE_EARLY: return g_strdup_printf (_("%s may Evade now, before more Columns try to coordinate (5.721)"), who);
+    /* Translators: Geronimo: a player, after the Sand Creek Massacre */
+    case D_SAND_CREEK: return g_strdup_printf (_("%s may draw a Tribal Card at random from the Inactive deck (12.13)"), who);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -424,7 +439,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
                                               ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player, a Village and the VPs offered */
-    case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
+    case D_TREATY_ANSWER: return g_strdup_printf (ngettext ("%s accepts or refuses a Treaty: %s On Reservation for %d VP (8.11)",
+                                                            "%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)",
+                                                            state->pending.args[1]), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
     /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
     case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
@@ -507,7 +524,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
           /* Translators: Geronimo: a War Party already out joins the Alliance */
           return g_strdup_printf (_("The %s War Party joins the Alliance"), ger_village_name (&c, v));
         /* Translators: Geronimo: a Village sends BPs to the Alliance */
-        return g_strdup_printf (_("%s sends %d BPs to the Alliance"), ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (ngettext ("%s sends %d BP to the Alliance", "%s sends %d BPs to the Alliance", a->args[1]),
+                                ger_village_name (&c, v), a->args[1]);
       }
     case A_ALLY_DONE: return g_strdup (_("No more War Parties for the Alliance"));
     /* Translators: Geronimo: a member War Party of the Alliance takes a BP loss */
@@ -598,7 +616,7 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Treaty offered for a Village */
     case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
     /* Translators: Geronimo: the VPs a Treaty pays */
-    case A_TREATY_VP: return g_strdup_printf (_("%d VPs"), a->args[0]);
+    case A_TREATY_VP: return g_strdup_printf (ngettext ("%d VP", "%d VPs", a->args[0]), a->args[0]);
     case A_ACCEPT_TREATY: return g_strdup (_("Accept the Treaty"));
     case A_REFUSE_TREATY: return g_strdup (_("Refuse the Treaty"));
     /* Translators: Geronimo: a Village raises a Mission War Party */
@@ -621,7 +639,7 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: an Area or a Fort box */
     case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
-    case A_COL_BPS: return g_strdup_printf (_("%d BPs"), a->args[0]);
+    case A_COL_BPS: return g_strdup_printf (ngettext ("%d BP", "%d BPs", a->args[0]), a->args[0]);
     /* Translators: Geronimo: Field Guns and Gatling Guns */
     case A_COL_GUNS: return g_strdup_printf (_("%d Field Guns, %d Gatlings"), a->args[0], a->args[1]);
     case A_COL_ATTACK:
@@ -650,6 +668,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_COORDINATE: return g_strdup_printf (_("Coordinate Column %d"), a->args[0]);
     case A_ATTACK_NOW: return g_strdup (_("Attack with these Columns"));
     case A_AWAIT_COORDINATION: return g_strdup (_("Let the Columns coordinate"));
+    case A_SAND_CREEK_DRAW: return g_strdup (_("Draw a Tribal Card"));
+    case A_SAND_CREEK_PASS: return g_strdup (_("Draw no Tribal Card"));
     case A_ATTRITION:
       return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
              : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])

@@ -380,6 +380,7 @@ advance_phases (GerCtx *c)
         bh_state_markers (st)[c->d->turn_marker] = st->turn;
         ger_determine_sides (c);
         x->us_vp_start = ger_vp (c, x->us_seat);
+        x->us_vp_given = 0;
         x->n_indians = MAX (x->n_players - 1, 1);
         st->phase = PH_DISTRIBUTION;
         x->step = 0;

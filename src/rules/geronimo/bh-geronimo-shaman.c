@@ -673,8 +673,9 @@ resolve (GerCtx *c, int card, int target)
 
       c->pc[d->villages[v].marker].face = 1;
       /* Translators: Geronimo: a Village, the DR and its BPs lost */
-      ger_note (c, "9.2AA", _("Smallpox in %s: DR %d, Finished and %d BPs lost"), ger_village_name (c, v), dr,
-                MIN (loss, ger_village_home_bp (c, v)));
+      ger_note (c, "9.2AA", ngettext ("Smallpox in %s: DR %d, Finished and %d BP lost",
+                                     "Smallpox in %s: DR %d, Finished and %d BPs lost", MIN (loss, ger_village_home_bp (c, v))),
+                ger_village_name (c, v), dr, MIN (loss, ger_village_home_bp (c, v)));
       lose_home_bp (c, v, loss);
       x->last_card_effect = 1;
       if (ger_wp_call_home (c, v, HOME_OPERATION))       /* 5.35: Finished, its War Party goes home */
@@ -916,7 +917,8 @@ automatic (GerCtx *c, int card)
               placed++;
             }
           /* Translators: Geronimo: the DR and the BPs it brings */
-          ger_note (c, "9.2S", _("Public Outrage: DR %d, %d BPs join the US Reserve"), dr, placed);
+          ger_note (c, "9.2S", ngettext ("Public Outrage: DR %d, %d BP joins the US Reserve",
+                                             "Public Outrage: DR %d, %d BPs join the US Reserve", placed), dr, placed);
         }
     }
   else if (is (c, card, "shaman-rampage"))
@@ -942,36 +944,19 @@ automatic (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-reservation-unrest"))
     {
-      /* One Tribal Card drawn from those On Reservation: all its Villages
-       * there return (8.18, 8.23, 8.24). */
-      int n = 0, pick;
+      /* One card drawn from those On Reservation, one a Village (8.18):
+       * all its Tribe's Villages there return (8.18, 8.23, 8.24). */
+      int n = ger_reservation_cards (c), t;
 
-      for (guint t = 0; t < d->n_tribes; t++)
-        {
-          gboolean in = FALSE;
-
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
-          n += in;
-        }
       if (n == 0)
         {
           no_event (c, "9.2X", _("no Village is On Reservation"));
           return;
         }
-      pick = bh_state_random (c->st, n);
-      for (guint t = 0; t < d->n_tribes; t++)
-        {
-          gboolean in = FALSE;
-
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
-          if (!in || pick-- != 0)
-            continue;
-          for (int k = 0; k < d->tribes[t].n_villages; k++)
-            if (c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation)
-              ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
-        }
+      t = ger_reservation_card_tribe (c, (int) bh_state_random (c->st, n));
+      for (int k = 0; k < d->tribes[t].n_villages; k++)
+        if (c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation)
+          ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
     }
   else if (is (c, card, "shaman-springfield-rifle") && c->st->turn < 3)
     /* only in solitaire, where the drawn card is played (11.36) */

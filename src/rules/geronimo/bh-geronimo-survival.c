@@ -125,13 +125,15 @@ area_survival (GerCtx *c, int area)
         {
           /* Translators: Geronimo: a Village, the SPs it earned and its
              Survival rating */
-          ger_note (c, "6.64, 6.65", _("%s earns %d SPs, under its Survival %d: loses 1 BP"),
+          ger_note (c, "6.64, 6.65", ngettext ("%s earns %d SP, under its Survival %d: loses 1 BP",
+                                                   "%s earns %d SPs, under its Survival %d: loses 1 BP", earned),
                     ger_village_name (c, v), earned, d->villages[v].survival);
           lose_bp (c, v);
           ger_check_extinct (c, v);
         }
       else
-        ger_note (c, "6.64, 6.65", _("%s earns %d SPs, enough for its Survival %d"),
+        ger_note (c, "6.64, 6.65", ngettext ("%s earns %d SP, enough for its Survival %d",
+                                                 "%s earns %d SPs, enough for its Survival %d", earned),
                   ger_village_name (c, v), earned, d->villages[v].survival);
     }
 }
@@ -196,11 +198,13 @@ ger_forced_reservation (GerCtx *c)
       if (dr > gv->survival)
         {
           /* Translators: Geronimo: a Village, its BPs, the DR and its Survival rating */
-          ger_note (c, "8.14", _("%s, %d BPs: Reservation DR %d, over its Survival %d: stays out"),
+          ger_note (c, "8.14", ngettext ("%s, %d BP: Reservation DR %d, over its Survival %d: stays out",
+                                       "%s, %d BPs: Reservation DR %d, over its Survival %d: stays out", bp),
                     ger_village_name (c, v), bp, dr, gv->survival);
           continue;
         }
-      ger_note (c, "8.14", _("%s, %d BPs: Reservation DR %d, at or under its Survival %d: On Reservation"),
+      ger_note (c, "8.14", ngettext ("%s, %d BP: Reservation DR %d, at or under its Survival %d: On Reservation",
+                                     "%s, %d BPs: Reservation DR %d, at or under its Survival %d: On Reservation", bp),
                 ger_village_name (c, v), bp, dr, gv->survival);
       ger_go_on_reservation (c, v);
       ger_imprison_forced (c, v);                  /* 7.81 */

@@ -6,8 +6,8 @@
  * A Treaty is offered in the offerer's Operations Segment: the Indian for
  * a Village of a Tribe in his hand, the US for a Village of a Tribe shown
  * Active; the offerer names the VPs (the first five free, the rest from
- * the US player's own total, never more than he had when the Turn began,
- * 8.11), the other party accepts or refuses, and the offerer goes on with
+ * the US player's own total, never more in all the Turn's Treaties than he
+ * had when the Turn began, 8.11), the other party accepts or refuses, and the offerer goes on with
  * his Operations.  One offer a Round keeps the haggling finite.  The
  * solitaire game has no Treaties (11.39). */
 #include "config.h"
@@ -58,10 +58,38 @@ ger_leave_reservation (GerCtx *c, int v, const char *rule)
   ger_note (c, rule, _("%s leaves the Reservation for %s"), ger_village_name (c, v), ger_loc_name (c, to));
 }
 
-static int
-treaty_max (const GerCtx *c)
+/* The cards in the On Reservation box (8.18): one a Village there, its
+ * Tribe's own card with the last, a special On Reservation card with each
+ * other; so a Tribe with three Villages there holds three cards of the
+ * deck Reservation Unrest draws from (8.23, 9.2X). */
+int
+ger_reservation_cards (const GerCtx *c)
 {
-  int m = 5 + MAX (c->x->us_vp_start, 0);
+  int n = 0;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    n += c->pc[c->d->villages[v].marker].location == c->d->on_reservation;
+  return n;
+}
+
+/* The Tribe of card `pick` (0 to ger_reservation_cards - 1) of the box, the
+ * Villages taken in order. */
+int
+ger_reservation_card_tribe (const GerCtx *c, int pick)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->pc[c->d->villages[v].marker].location == c->d->on_reservation && pick-- == 0)
+      return c->d->villages[v].tribe;
+  g_return_val_if_reached (0);
+}
+
+/* 8.11: five VPs free, the rest from what is left of the VPs the US
+ * player had when the Turn began: the limit is the Turn's, so that each
+ * Treaty signed this Turn spends some of it. */
+int
+ger_treaty_max (const GerCtx *c)
+{
+  int m = 5 + MAX (c->x->us_vp_start - c->x->us_vp_given, 0);
 
   return c->x->treaty_cap ? MIN (m, 10) : m;
 }
@@ -100,7 +128,7 @@ ger_list_treaty (GerCtx *c)
 {
   if (c->st->pending.kind == D_TREATY_VP)
     {
-      for (int vp = 0; vp <= treaty_max (c); vp++)
+      for (int vp = 0; vp <= ger_treaty_max (c); vp++)
         ger_push (c, A_TREATY_VP, 1, vp, 0);
       return;
     }
@@ -115,11 +143,14 @@ sign (GerCtx *c, int v, int vp, int indian)
   int from_us = MAX (vp - 5, 0);
 
   /* Translators: Geronimo: a Village and the VPs its Treaty pays */
-  ger_note (c, "8.11, 8.12", _("%s signs a Treaty for %d VPs and goes On Reservation"), ger_village_name (c, v), vp);
+  ger_note (c, "8.11, 8.12", ngettext ("%s signs a Treaty for %d VP and goes On Reservation",
+                                        "%s signs a Treaty for %d VPs and goes On Reservation", vp),
+            ger_village_name (c, v), vp);
   ger_go_on_reservation (c, v);
   ger_add_vp (c, indian, vp, "8.11", _("a Treaty"));
   if (from_us > 0)
     ger_add_vp (c, x->us_seat, -from_us, "8.11", _("the Treaty's VPs over five"));
+  x->us_vp_given += from_us;
   ger_add_vp (c, x->us_seat, 2, "8.17, 10.11", _("a Village On Reservation"));
   x->marks[v] |= GER_MARK_TREATY;
   x->treaty_vp[v] = vp;
@@ -222,8 +253,9 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
         g_autofree char *who = ger_seat_name (c, seat);
 
         /* Translators: Geronimo: a player offers a Treaty: a Village and VPs */
-        ger_note (c, "8.11", _("%s offers a Treaty: %s On Reservation for %d VPs"), who, ger_village_name (c, v),
-                  a->args[0]);
+        ger_note (c, "8.11", ngettext ("%s offers a Treaty: %s On Reservation for %d VP",
+                                       "%s offers a Treaty: %s On Reservation for %d VPs", a->args[0]),
+                  who, ger_village_name (c, v), a->args[0]);
         /* The offer names the Tribe and its holder answers or makes it:
          * its card is known to all from now on (3.5). */
         bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
@@ -279,8 +311,9 @@ ger_agency_corruption (GerCtx *c)
           dr = ger_roll (c);
           loss = MIN (c->d->corruption_loss[CLAMP (dr + drm, 0, 9)], left);
           /* Translators: Geronimo: a Village, the Corruption DR and the VPs lost */
-          ger_note (c, "8.13, 8.22", _("Agency Corruption for %s: DR %d%s, %d VPs lost"), ger_village_name (c, v), dr,
-                    drm ? " - 2" : "", loss);
+          ger_note (c, "8.13, 8.22", ngettext ("Agency Corruption for %s: DR %d%s, %d VP lost",
+                                                  "Agency Corruption for %s: DR %d%s, %d VPs lost", loss),
+                    ger_village_name (c, v), dr, drm ? " - 2" : "", loss);
           ger_add_vp (c, x->treaty_seat[v], -loss, "8.13", _("Agency Corruption"));
           x->treaty_lost[v] += loss;
           left -= loss;
