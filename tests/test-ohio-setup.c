@@ -6,21 +6,25 @@
  * Place units in any one of the Miami villages." Each placement is a
  * decision listing the legal spaces; the spaces are checked against this
  * file's own count of spaces over the map's connections, on both sides of
- * each number (3 / 4 / 5 spaces, 2 / 3 from a river). Without the option
- * the scenario's places stand, as before. Referee session 13, finding 6. */
+ * each number (3 / 4 / 5 spaces, 2 / 3 from a river). The option is on in
+ * the default game (RULES-DONE 5); with it off (and in a save written
+ * before it was on by default) the scenario's places stand. Referee session
+ * 13, finding 6; session 14 recheck, finding 6. */
 #include "test-ohio-util.c"
 
 #include "bh-zone-terms.h"
 
 enum { US, WC };
 
+/* The game with the option choose-set-up off: the data's places stand,
+ * as in a save written before the option was on by default. */
 static T *
-t_new_choosing (const char *scenario)
+t_new_option_off (const char *scenario)
 {
   T *t = g_new0 (T, 1);
 
   bh_builtin_rules_register ();
-  t->sc = t_init (t, "ohio", scenario, 1, "choose-set-up");
+  t->sc = t_init (t, "ohio", scenario, 1, "!choose-set-up");
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
   return t;
@@ -126,7 +130,7 @@ miami_ring (T *t, int space, int lo, int hi, int river_max, guint8 *in)
 static void
 test_fort_and_villages_placed (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   guint8 at4[OHIO_MAX_SPACES], at3[OHIO_MAX_SPACES], at5[OHIO_MAX_SPACES], ring[OHIO_MAX_SPACES];
   int fort = -1, n_villages = 0;
 
@@ -170,7 +174,7 @@ test_fort_and_villages_placed (void)
 static void
 test_units_in_one_village (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   int villages[5], lt = t_piece (t, "little-turtle");
 
   for (int i = 0; i < 5; i++)
@@ -212,8 +216,8 @@ test_units_in_one_village (void)
 static void
 test_example_is_the_default (void)
 {
-  T *plain = t_new ("learning-1");
-  T *t = t_new_choosing ("learning-1");
+  T *plain = t_new_option_off ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   const BhPieceState *a, *b;
 
   g_assert_cmpint (t_kind (plain), ==, D_OPS);
@@ -233,7 +237,7 @@ test_example_is_the_default (void)
 static void
 test_tier_three (void)
 {
-  T *t = t_new_choosing ("learning-3");
+  T *t = t_new_setting_up ("learning-3");
 
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
@@ -250,8 +254,8 @@ test_example_places_are_legal (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
-      T *plain = t_new (scenarios[i]);
-      T *t = t_new_choosing (scenarios[i]);
+      T *plain = t_new_option_off (scenarios[i]);
+      T *t = t_new_setting_up (scenarios[i]);
       const BhPieceState *a, *b;
       int decisions = 0;
 
@@ -295,7 +299,7 @@ take_data_place (T *t)
 static void
 test_fort_steuben_within_four (void)
 {
-  T *t = t_new_choosing ("wabash");
+  T *t = t_new_setting_up ("wabash");
   guint8 dist[OHIO_MAX_SPACES];
   int at4 = -1, at5 = 0, steuben = t_piece (t, "fort-steuben");
   const OhioData *d = t->self->d;
@@ -326,7 +330,7 @@ test_fort_steuben_within_four (void)
   g_assert_cmpint (t_pc (t, "fort-steuben")->location, ==, at4);
   /* The pieces the scenario puts with the fort at East Fork are with it. */
   {
-    T *plain = t_new ("wabash");
+    T *plain = t_new_option_off ("wabash");
     int with = 0;
 
     for (guint p = 0; p < d->n_pieces; p++)
@@ -352,7 +356,7 @@ test_entry_squares (void)
 
   for (int i = 0; i < 2; i++)
     {
-      T *t = t_new_choosing (scenarios[i]);
+      T *t = t_new_setting_up (scenarios[i]);
       int square = t_loc (t, "entry-us-wilderness-road"), last = -1, n = 0;
       g_autofree char *why = NULL;
 
@@ -405,7 +409,7 @@ test_entry_squares (void)
 static void
 test_one_warrior_a_village (void)
 {
-  T *t = t_new_choosing ("harmar");
+  T *t = t_new_setting_up ("harmar");
   const OhioData *d = t->self->d;
   int warrior_decisions = 0, zoned = 0;
 
@@ -460,7 +464,7 @@ test_one_warrior_a_village (void)
 static void
 test_example_after_choices (void)
 {
-  T *t = t_new_choosing ("legion");
+  T *t = t_new_setting_up ("legion");
   int twin = t_loc (t, "twin-creek"), taken = 0, fort;
   guint8 src[OHIO_MAX_SPACES] = { 0 }, dist[OHIO_MAX_SPACES];
 
@@ -494,12 +498,139 @@ test_example_after_choices (void)
 static void
 test_refusal_names_the_zone (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   g_autofree char *why = t_refusal (t, "set-up little-turtle greenville");
 
   g_assert_nonnull (strstr (why, "App. 2"));
   g_assert_nonnull (strstr (why, "any one of the Miami villages"));
   t_free (t);
+}
+
+/* RULES-DONE 5 in the default game: a new game (no option given) starts
+ * with the set-up decisions, and while they are made the status line says
+ * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
+ * the example it names the first segment that follows. */
+static void
+test_default_game_sets_up (void)
+{
+  T *t = t_new_setting_up ("learning-1");
+  int o = bh_scenario_find_option (t->sc, "choose-set-up");
+  g_autofree char *during = NULL, *after = NULL;
+
+  g_assert_cmpint (o, >=, 0);
+  g_assert_true (bh_state_option (t->st, o));
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  during = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (during, "set-up"));
+  g_assert_nonnull (strstr (during, "App. 2"));
+  g_assert_nonnull (strstr (during, "Little Turtle"));
+  g_assert_null (strstr (during, "segment"));
+  g_assert_null (strstr (during, "Special Actions"));
+  t_do (t, "set-up-example");
+  after = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (after, "segment"));
+  g_assert_null (strstr (after, "set-up"));
+  t_free (t);
+}
+
+/* The quick path reads as one: `set-up-example` says how many pieces it
+ * places, the side's pieces still to place (App. 2: the WC's Little
+ * Turtle, his subordinate leader and five warriors; the five villages had
+ * only their five spaces and went there by themselves). */
+static void
+test_example_says_what_it_places (void)
+{
+  T *t = t_new_setting_up ("learning-1");
+  BhAction a;
+  g_autofree char *label = NULL;
+
+  t_parse_legal (t, "set-up-example", &a);
+  label = bh_rules_describe_action (t->rules, t->st, &a);
+  g_assert_nonnull (strstr (label, "7 remaining pieces"));
+  g_assert_nonnull (strstr (label, "App. 2"));
+  t_free (t);
+}
+
+static BhGame *
+save_and_load (BhLibrary *library, const char *xml)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  BhGame *loaded = bh_library_open_save_from_bytes (library, "setup.blockhouse", bytes, &error);
+
+  g_assert_no_error (error);
+  return loaded;
+}
+
+/* A save written before the option was on by default lacks it (or has it
+ * false): the scenario's option says what such a save means
+ * (absent-from-save="false", docs/data-format.md), so the save replays as
+ * it was played, on the data's places with no set-up decision. */
+static void
+test_old_save_replays_off (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GHashTable) off = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = NULL, old = NULL, as_written = NULL;
+  g_autofree char *xml = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *without = NULL;
+  const char *line = "  <option id=\"choose-set-up\" value=\"false\"/>\n";
+  int o;
+
+  g_hash_table_insert (off, (gpointer) "choose-set-up", GINT_TO_POINTER (FALSE));
+  game = bh_game_new_with_options (data, "learning-1", 1, FALSE, off, &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_game_perform_text (game, "form st-clair", &error));
+  g_assert_no_error (error);
+  xml = bh_game_to_xml (game, NULL);
+  parts = g_strsplit (xml, line, 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  without = g_strjoinv ("", parts);
+  o = bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up");
+  /* The old save, without the option: off, the same state. */
+  old = save_and_load (library, without);
+  g_assert_false (bh_state_option (bh_game_get_state (old), o));
+  g_assert_true (bh_state_equal (bh_game_get_state (old), bh_game_get_state (game)));
+  /* With the option written false, likewise. */
+  as_written = save_and_load (library, xml);
+  g_assert_false (bh_state_option (bh_game_get_state (as_written), o));
+  g_assert_true (bh_state_equal (bh_game_get_state (as_written), bh_game_get_state (game)));
+}
+
+/* A new game saves the option on; its save replays through the set-up
+ * decisions it took (App. 2: the Miami in Turtle Town, not the data's
+ * Mississinewa) and stops at the same decision. */
+static void
+test_new_save_replays_set_up (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (data, "learning-1", 1, FALSE, &error);
+  g_autoptr(BhGame) loaded = NULL, fresh = NULL;
+  g_autofree char *xml = NULL, *start = NULL;
+  int turtle = bh_game_data_find_piece (data, "little-turtle");
+  int o = bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up");
+
+  g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (game), o));
+  /* Saved before any action: the set-up decision is still to make. */
+  start = bh_game_to_xml (game, NULL);
+  fresh = save_and_load (library, start);
+  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP);
+  g_assert_true (bh_game_perform_text (game, "set-up little-turtle turtle-town", &error));
+  g_assert_no_error (error);
+  xml = bh_game_to_xml (game, NULL);
+  g_assert_nonnull (strstr (xml, "<option id=\"choose-set-up\" value=\"true\"/>"));
+  g_assert_nonnull (strstr (xml, "<action>set-up little-turtle turtle-town</action>"));
+  loaded = save_and_load (library, xml);
+  g_assert_true (bh_state_option (bh_game_get_state (loaded), o));
+  g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (loaded))[turtle].location, ==,
+                   bh_game_data_find_space (data, "turtle-town"));
+  g_assert_true (bh_state_equal (bh_game_get_state (loaded), bh_game_get_state (game)));
 }
 
 int
@@ -512,6 +643,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/units-in-one-miami-village", test_units_in_one_village);
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
+  g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
+  g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);
+  g_test_add_func ("/ohio/App.2/old-save-replays-off", test_old_save_replays_off);
+  g_test_add_func ("/ohio/App.2/new-save-replays-set-up", test_new_save_replays_set_up);
   g_test_add_func ("/ohio/App.2/tier-three-likewise", test_tier_three);
   g_test_add_func ("/ohio/App.4/example-places-are-legal", test_example_places_are_legal);
   g_test_add_func ("/ohio/App.4/fort-steuben-within-four", test_fort_steuben_within_four);

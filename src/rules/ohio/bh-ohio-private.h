@@ -219,6 +219,7 @@ gboolean  ohio_setup_step        (OhioCtx *c);
 void      ohio_list_setup        (OhioCtx *c);
 void      ohio_apply_setup       (OhioCtx *c, const BhAction *a);
 const char *ohio_setup_rule      (const OhioCtx *c, int piece);
+int       ohio_setup_left        (const OhioCtx *c, int side);
 char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
 
 /* Movement (bh-ohio-move.c) */

@@ -401,6 +401,18 @@ ohio_setup_step (OhioCtx *c)
 }
 
 
+/* The pieces `side` still sets up (the one to place now included): what
+ * `set-up-example` places. */
+int
+ohio_setup_left (const OhioCtx *c, int side)
+{
+  int n = 0;
+
+  for (int k = MAX (c->x->setup_next - 1, 0), q; c->x->setup_next > 0 && (q = nth_zoned (c, k)) >= 0; k++)
+    n += c->d->pieces[q].side == side;
+  return n;
+}
+
 void
 ohio_list_setup (OhioCtx *c)
 {
