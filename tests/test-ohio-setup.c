@@ -506,6 +506,43 @@ test_refusal_names_the_zone (void)
   t_free (t);
 }
 
+/* App. 4 War on the Wabash: "x2 Settlements North of Ohio River" and one
+ * "East of Ohio River" (2.0: north and west of the Ohio is the nations'
+ * side, south and east the US side; the Allegheny carries the line on).
+ * Each is a US decision; a space 5.3 would let a settlement be built on is
+ * offered on its own side of the river only: Kentucky's Big Bone Lick and
+ * Port William, Neal's Station and Middle Island Creek on the Virginia
+ * bank, never for the settlements north of it; Gallipolis, Whitewater and
+ * Laughery Creek on the north bank never for the one east of it. */
+static void
+test_settlements_by_the_ohio (void)
+{
+  T *t = t_new_setting_up ("wabash");
+  const char *const south[] = { "big-bone-lick", "port-william", "neals-station", "middle-island" };
+  const char *const north[] = { "gallipolis", "whitewater", "laughery-creek", "white-oak" };
+
+  t_do (t, "set-up-example");                 /* the WC's pieces */
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  take_data_place (t);                        /* Fort Steuben */
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "settlement.5"));
+  for (guint i = 0; i < G_N_ELEMENTS (north); i++)
+    g_assert_true (listed_setup (t, "settlement.5", t_loc (t, north[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (south); i++)
+    g_assert_false (listed_setup (t, "settlement.5", t_loc (t, south[i])));
+  t_do (t, "set-up settlement.5 hamilton");
+  t_do (t, "set-up settlement.6 gallipolis");
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "settlement.7"));
+  for (guint i = 0; i < G_N_ELEMENTS (south); i++)
+    g_assert_true (listed_setup (t, "settlement.7", t_loc (t, south[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (north); i++)
+    g_assert_false (listed_setup (t, "settlement.7", t_loc (t, north[i])));
+  t_do (t, "set-up settlement.7 neals-station");
+  t_assert_at (t, "settlement.5", "hamilton");
+  t_assert_at (t, "settlement.6", "gallipolis");
+  t_assert_at (t, "settlement.7", "neals-station");
+  t_free (t);
+}
+
 /* RULES-DONE 5 in the default game: a new game (no option given) starts
  * with the set-up decisions, and while they are made the status line says
  * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
@@ -644,6 +681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
   g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
+  g_test_add_func ("/ohio/App.4/settlements-north-and-east-of-the-ohio", test_settlements_by_the_ohio);
   g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);
   g_test_add_func ("/ohio/App.2/old-save-replays-off", test_old_save_replays_off);
   g_test_add_func ("/ohio/App.2/new-save-replays-set-up", test_new_save_replays_set_up);

@@ -204,6 +204,7 @@ void      ohio_sa_done           (OhioCtx *c);
 void      ohio_list_special      (OhioCtx *c, int side);
 void      ohio_explain_special   (OhioCtx *c, const BhAction *a, OhioWhy *why);
 void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
+void      ohio_settlement_sites  (const OhioCtx *c, guint8 *ok);  /* 5.3: a settlement may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
 gboolean  ohio_place_step        (OhioCtx *c);
 void      ohio_list_place        (OhioCtx *c);
