@@ -551,8 +551,9 @@ test_ohio_recruit (void)
   bh_test_wait_idle ();
 }
 
-/* Blood on the Ohio's data and the option `choose-set-up` on in `options`
- * (App. 2, App. 4), or NULL with the test skipped where Ohio has no rules. */
+/* Blood on the Ohio's data for its default game, where the option
+ * `choose-set-up` is on (App. 2, App. 4, RULES-DONE 5): `options` stays
+ * empty; or NULL with the test skipped where Ohio has no rules. */
 static BhGameData *
 ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
 {
@@ -566,12 +567,12 @@ ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
     }
   data = bh_library_load_game (library, "ohio", &error);
   g_assert_no_error (error);
-  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  (void) options;
   return data;
 }
 
-/* App. 2 with the option choose-set-up: Little Turtle's Miami set up in
- * one of the five Miami villages. The window offers exactly the listed
+/* App. 2 in the default game (choose-set-up on): Little Turtle's Miami set
+ * up in one of the five Miami villages. The window offers exactly the listed
  * places (and the scenario's example) and a click on a green village does
  * it; then the game goes on to its first segment. */
 static void
@@ -591,6 +592,8 @@ test_ohio_setup (void)
     return;
   game = bh_game_new_with_options (data, "learning-1", 1, FALSE, options, &error);
   g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (game),
+                                  bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up")));
   actions = bh_game_list_actions (game);
   g_assert_cmpuint (actions->len, >, 1);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
@@ -605,7 +608,7 @@ test_ohio_setup (void)
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up.png");
-  g_assert_true (check_decision (window, rand, "ohio/learning-1 (choose-set-up)", 0));
+  g_assert_true (check_decision (window, rand, "ohio/learning-1 (default game)", 0));
   verb = bh_action_get_kind (bh_game_get_rules (game), &bh_game_get_log_entry (game, 0)->action)->verb;
   g_assert_true (g_str_equal (verb, "set-up") || g_str_equal (verb, "set-up-example"));
   g_clear_pointer (&actions, g_array_unref);
@@ -616,7 +619,7 @@ test_ohio_setup (void)
   bh_test_wait_idle ();
 }
 
-/* App. 4 with choose-set-up: the window offers exactly the listed set-up
+/* App. 4 in the default game: the window offers exactly the listed set-up
  * actions at every set-up decision of the Wabash and Legion (random
  * choices through the controls) until the first segment's decision. */
 static void
@@ -634,7 +637,7 @@ test_ohio_setup_app4 (void)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (11 + i);
       g_autoptr(BhGame) game = bh_game_new_with_options (data, scenarios[i], 1, FALSE, options, &error);
-      g_autofree char *where = g_strdup_printf ("ohio/%s (choose-set-up)", scenarios[i]);
+      g_autofree char *where = g_strdup_printf ("ohio/%s (default game)", scenarios[i]);
       BhWindow *window = bh_test_new_window ();
       guint step = 0;
 
