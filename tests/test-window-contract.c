@@ -515,6 +515,7 @@ test_ohio_recruit (void)
   bh_window_set_library (window, library);
   gtk_window_present (GTK_WINDOW (window));
   bh_window_set_game (window, game);
+  bh_test_take_set_up_example (window);   /* App. 4, both sides */
   g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), "recruit", &action, NULL));
   action.side = bh_game_get_state (game)->pending.side;
   g_assert_true (bh_window_perform (window, &action));
