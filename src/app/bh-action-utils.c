@@ -108,8 +108,6 @@ static const struct {
   { "search-artillery", NC_("action verb", "Search for the artillery") },
   { "search-raiders", NC_("action verb", "Search for raiders") },
   { "set", NC_("action verb", "Set") },
-  { "set-up", NC_("action verb", "Set up a piece") },
-  { "set-up-example", NC_("action verb", "Set up as the scenario shows") },
   { "stop", NC_("action verb", "Stop") },
   { "strategic", NC_("action verb", "Strategic movement") },
   { "strategic-with", NC_("action verb", "Strategic movement together") },
