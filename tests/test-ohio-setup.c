@@ -543,6 +543,33 @@ test_settlements_by_the_ohio (void)
   t_free (t);
 }
 
+/* App. 4 (Harmar; the campaign, the Wabash and Legion likewise where no
+ * village is named): "When placing leaders, one or more leaders may be
+ * placed per village of their nation." Little Turtle is the WC's first
+ * set-up decision: offered at Kekionga and Pickawillany, villages of the
+ * Miami, never at Chalakatha (a Shawnee village) nor Greenville (none);
+ * Blue Jacket then at Chalakatha, not at Kekionga. Referee recheck 3, S1. */
+static void
+test_leaders_per_village (void)
+{
+  T *t = t_new_setting_up ("harmar");
+
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "kekionga")));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "pickawillany")));
+  g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "chalakatha")));
+  g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "greenville")));
+  t_do (t, "set-up little-turtle pickawillany");
+  t_assert_at (t, "little-turtle", "pickawillany");
+  while (t_kind (t) == D_SETUP && t->st->pending.args[0] != t_piece (t, "blue-jacket"))
+    take_data_place (t);
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_true (listed_setup (t, "blue-jacket", t_loc (t, "chalakatha")));
+  g_assert_false (listed_setup (t, "blue-jacket", t_loc (t, "kekionga")));
+  t_free (t);
+}
+
 /* RULES-DONE 5 in the default game: a new game (no option given) starts
  * with the set-up decisions, and while they are made the status line says
  * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
@@ -681,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
   g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
+  g_test_add_func ("/ohio/App.4/leaders-per-village-of-their-nation", test_leaders_per_village);
   g_test_add_func ("/ohio/App.4/settlements-north-and-east-of-the-ohio", test_settlements_by_the_ohio);
   g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);
   g_test_add_func ("/ohio/App.2/old-save-replays-off", test_old_save_replays_off);
