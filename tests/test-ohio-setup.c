@@ -12,6 +12,7 @@
  * 13, finding 6; session 14 recheck, finding 6. */
 #include "test-ohio-util.c"
 
+#include "bh-narration.h"
 #include "bh-zone-terms.h"
 
 enum { US, WC };
@@ -570,6 +571,36 @@ test_leaders_per_village (void)
   t_free (t);
 }
 
+/* 25.2 (option examine-stacks): "US may not look at WC stacks": the set-up
+ * of a WC leader is named to the WC only; the US's log reads "a WC piece"
+ * in the action's line and the note, the space told (a stack shows there).
+ * Villages, on the map for all, stay named. Referee recheck 3, S2. */
+static void
+test_set_up_hidden_from_the_us (void)
+{
+  T *t = g_new0 (T, 1);
+  BhAction a;
+  g_autofree char *line = NULL, *us = NULL, *wc = NULL;
+
+  bh_builtin_rules_register ();
+  t->sc = t_init (t, "ohio", "harmar", 1, "examine-stacks");
+  t->self = BH_OHIO_RULES (t->rules);
+  ohio_ctx_init (&t->c, t->self, t->st);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  t_parse_legal (t, "set-up little-turtle pickawillany", &a);
+  line = bh_rules_describe_action (t->rules, t->st, &a);
+  g_assert_null (strstr (line, "Little Turtle"));
+  g_assert_nonnull (strstr (line, "a WC piece"));
+  t_do (t, "set-up little-turtle pickawillany");
+  us = bh_narration_for_seat (t->narration, US);
+  wc = bh_narration_for_seat (t->narration, WC);
+  g_assert_null (strstr (us, "Little Turtle"));
+  g_assert_nonnull (strstr (us, "Set up: a WC piece in Pickawillany"));
+  g_assert_nonnull (strstr (wc, "Set up: Little Turtle in Pickawillany"));
+  g_assert_nonnull (strstr (us, "Set up: Miami village in "));   /* forced, and public */
+  t_free (t);
+}
+
 /* RULES-DONE 5 in the default game: a new game (no option given) starts
  * with the set-up decisions, and while they are made the status line says
  * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
@@ -708,6 +739,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
   g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
+  g_test_add_func ("/ohio/25.2/set-up-hidden-from-the-us", test_set_up_hidden_from_the_us);
   g_test_add_func ("/ohio/App.4/leaders-per-village-of-their-nation", test_leaders_per_village);
   g_test_add_func ("/ohio/App.4/settlements-north-and-east-of-the-ohio", test_settlements_by_the_ohio);
   g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);

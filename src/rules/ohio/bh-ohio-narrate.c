@@ -133,8 +133,16 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_PLACE: return g_strdup_printf (_("Place %s at %s"), P (0), L (1));
     case A_REDRAW: return g_strdup (_("Draw the recruit again"));
     case A_KEEP: return g_strdup (_("Keep the recruit"));
-    /* Translators: a piece of the set-up is placed; the piece, the space, the scenario's rule */
-    case A_SETUP: return g_strdup_printf (_("Set up %s in %s (%s)"), P (0), L (1), ohio_setup_rule (&c, a->args[0]));
+    case A_SETUP:
+      {
+        /* 25.2 (option): villages show on the map; any other WC piece is
+         * "a WC piece" in the action's line, as a strategic move's. */
+        int klass = g[0] >= 0 && g[0] < (int) c.d->n_pieces ? c.d->pieces[g[0]].klass : -1;
+
+        /* Translators: a piece of the set-up is placed; the piece, the space, the scenario's rule */
+        return g_strdup_printf (_("Set up %s in %s (%s)"), klass == PC_VILLAGE || klass == PC_RAZED ? P (0) : M (0),
+                                L (1), ohio_setup_rule (&c, a->args[0]));
+      }
     case A_SETUP_EXAMPLE:
       {
         int left = ohio_setup_left (&c, state->pending.side);

@@ -404,9 +404,14 @@ ohio_setup_rule (const OhioCtx *c, int piece)
 static void
 place (OhioCtx *c, int p, int s)
 {
+  g_autofree char *name = NULL;
+
   ohio_move_piece (c, p, s);
-  /* Translators: Blood on the Ohio (App. 2): a piece is set up; the piece, the space */
-  ohio_note (c, ohio_setup_rule (c, p), _("%s sets up in %s"), ohio_piece_name (c, p), ohio_loc_name (c, s));
+  /* 25.2 (option): a WC piece on the map is named to the WC only. */
+  name = ohio_told_name (c, p);
+  /* Translators: Blood on the Ohio (App. 2): a piece is set up; the piece
+     (or “a WC piece”, hidden from the US under 25.2), the space */
+  ohio_note (c, ohio_setup_rule (c, p), _("Set up: %s in %s"), name, ohio_loc_name (c, s));
   c->x->setup_next++;
 }
 
