@@ -72,7 +72,7 @@ static const char *const attribute_orders[][12] = {
   { "place", "unit", "count", "at", "face", "turn", "zone", "where", NULL },
   { "use-deck", "deck", "at", "shuffle", NULL },
   { "exclude", "card", NULL },
-  { "option", "id", "default", NULL },
+  { "option", "id", "default", "absent-from-save", NULL },
   { "special-rule", "id", NULL },
   { "default-scenario", "ref", NULL },
 };

@@ -299,7 +299,9 @@ test_ohio_log_and_view (void)
   g_auto(GStrv) lines = NULL;
   guint seen = 0, hidden = 0;
 
-  cli_real (&created, "new", "ohio", "harmar", "--seed", "3", "-o", save, NULL);
+  /* The set-up choices off (the data's places, as before they were on
+   * by default): the first action is the US's special action. */
+  cli_real (&created, "new", "ohio", "harmar", "--seed", "3", "--option", "choose-set-up=off", "-o", save, NULL);
   g_assert_cmpint (created.status, ==, 0);
   cli_real (&recruited, "do", save, "recruit", NULL);
   g_assert_cmpint (recruited.status, ==, 0);
@@ -676,11 +678,16 @@ test_refusal_reason (void)
   g_auto(Run) created = { 0 };
   g_auto(Run) formed = { 0 };
   g_auto(Run) refused = { 0 };
+  g_auto(Run) setting_up = { 0 };
 
   cli_real (&created, "new", "ohio", "harmar", "--seed", "1", "-o", save, NULL);
   g_assert_cmpint (created.status, ==, 0);
+  /* A new game starts with the set-up (App. 4, RULES-DONE 5): the WC's
+   * first, then the US's; each side takes the scenario's example. */
+  cli_real (&setting_up, "state", save, NULL);
+  g_assert_nonnull (strstr (setting_up.out, "pending: wc: set-up, before turn 1: WC to decide where "));
   /* Both sides' special actions passed (5.0), then US operations (6.0). */
-  cli_real (&formed, "do", save, "pass", "pass", "form harmar", "march", NULL);
+  cli_real (&formed, "do", save, "set-up-example", "set-up-example", "pass", "pass", "form harmar", "march", NULL);
   g_assert_cmpint (formed.status, ==, 0);
   g_assert_true (g_file_get_contents (save, &before, NULL, NULL));
   cli_real (&refused, "do", save, "move fort-washington", NULL);

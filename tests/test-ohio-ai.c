@@ -19,6 +19,10 @@ new_game (const char *scenario, guint64 seed)
   BhGame *game = bh_game_new (data, scenario, seed, FALSE, &error);
 
   g_assert_no_error (error);
+  /* Past the set-up (App. 2, App. 4), both sides taking the example: the
+   * rows here are about the turns after it. */
+  for (int side = 0; side < 2; side++)
+    bh_game_perform_text (game, "set-up-example", NULL);
   return game;
 }
 
@@ -247,10 +251,12 @@ test_easy_beats_random (void)
   floor_against_random ("learning-1", BH_AI_EASY, 6, 0, (double[]) { 0.75, 0.75 });
 }
 
+/* Four pairs: the random WC's own set-up (App. 2, on by default) makes one
+ * game in the first two a loss, so two pairs said too little. */
 static void
 test_normal_beats_random (void)
 {
-  floor_against_random ("learning-1", BH_AI_NORMAL, 2, 150, (double[]) { 0.75, 0.75 });
+  floor_against_random ("learning-1", BH_AI_NORMAL, 4, 150, (double[]) { 0.75, 0.75 });
 }
 
 /* The Harmar Campaign (App. 3): random play wins it for the WC nine

@@ -6,6 +6,7 @@
  * (source="reconstructed" in data/games/ohio/scenarios) are left out. */
 
 static const char *const learning_1_script[] = {
+  "set-up little-turtle turtle-town",   /* App. 2 "Place units in any one of the Miami villages" */
   "form st-clair",
   "add us-regular-infantry.2",
   "add us-regular-infantry.3",
@@ -28,6 +29,8 @@ static const char *const learning_1_script[] = {
   NULL
 };
 static const char *const learning_1_pieces[] = {
+  "little-turtle",
+  "miami-warrior.5",
   "st-clair",
   "us-regular-infantry.2",
   "artillery.1",
@@ -50,6 +53,8 @@ static const char *const learning_1_expected[] = {
   "nation shawnee wc",                         /* App. 2: only Miami, Shawnee and neutral spaces */
   "nation ojibwa unused",                      /* App. 2: not in the learning scenario */
   "nation wyandot unused",                     /* App. 2: not in the learning scenario */
+  "little-turtle at turtle-town face 0",       /* set up there by the script (App. 2) */
+  "miami-warrior.5 at turtle-town face 0",     /* App. 2: the Miami units set up together, in one village */
   "st-clair at twin-creek face 0",             /* moved there by the script (6.0) */
   "us-regular-infantry.2 at twin-creek face 0", /* moved there by the script (6.0), with St. Clair */
   "artillery.1 at twin-creek face 0",          /* moved there by the script (6.0), with St. Clair */
@@ -58,6 +63,7 @@ static const char *const learning_1_expected[] = {
   NULL
 };
 static const char *const learning_2_script[] = {
+  "set-up-example",                    /* App. 2: the WC takes the scenario's places */
   "pass",
   "pass",
   "form richard-butler",
@@ -94,6 +100,7 @@ static const char *const learning_2_expected[] = {
   NULL
 };
 static const char *const learning_3_script[] = {
+  "set-up-example",                    /* App. 2: the WC takes the scenario's places */
   "pass",
   "pass",
   "end-ops",
@@ -123,6 +130,8 @@ static const char *const learning_3_expected[] = {
   NULL
 };
 static const char *const harmar_script[] = {
+  "set-up-example",                    /* App. 4: the WC takes the scenario's places */
+  "set-up-example",                    /* App. 4: the US takes the scenario's places */
   "save",
   "pass",
   "pass",
@@ -172,6 +181,8 @@ static const char *const harmar_expected[] = {
   NULL
 };
 static const char *const wabash_script[] = {
+  "set-up-example",                    /* App. 4: the WC takes the scenario's places */
+  "set-up-example",                    /* App. 4: the US takes the scenario's places */
   "pass",
   "pass",
   "form st-clair",
@@ -216,6 +227,8 @@ static const char *const wabash_expected[] = {
   NULL
 };
 static const char *const legion_script[] = {
+  "set-up-example",                    /* App. 4: the WC takes the scenario's places */
+  "set-up-example",                    /* App. 4: the US takes the scenario's places */
   "pass",
   "pass",
   "form wayne",
@@ -258,6 +271,8 @@ static const char *const legion_expected[] = {
   NULL
 };
 static const char *const campaign_script[] = {
+  "set-up-example",                    /* App. 4: the WC takes the scenario's places */
+  "set-up-example",                    /* App. 4: the US takes the scenario's places */
   "pass",
   "pass",
   "form us-subordinate-leader.2",

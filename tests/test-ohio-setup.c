@@ -6,21 +6,26 @@
  * Place units in any one of the Miami villages." Each placement is a
  * decision listing the legal spaces; the spaces are checked against this
  * file's own count of spaces over the map's connections, on both sides of
- * each number (3 / 4 / 5 spaces, 2 / 3 from a river). Without the option
- * the scenario's places stand, as before. Referee session 13, finding 6. */
+ * each number (3 / 4 / 5 spaces, 2 / 3 from a river). The option is on in
+ * the default game (RULES-DONE 5); with it off (and in a save written
+ * before it was on by default) the scenario's places stand. Referee session
+ * 13, finding 6; session 14 recheck, finding 6. */
 #include "test-ohio-util.c"
 
+#include "bh-narration.h"
 #include "bh-zone-terms.h"
 
 enum { US, WC };
 
+/* The game with the option choose-set-up off: the data's places stand,
+ * as in a save written before the option was on by default. */
 static T *
-t_new_choosing (const char *scenario)
+t_new_option_off (const char *scenario)
 {
   T *t = g_new0 (T, 1);
 
   bh_builtin_rules_register ();
-  t->sc = t_init (t, "ohio", scenario, 1, "choose-set-up");
+  t->sc = t_init (t, "ohio", scenario, 1, "!choose-set-up");
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
   return t;
@@ -67,7 +72,7 @@ miami_ring (T *t, int space, int lo, int hi, int river_max, guint8 *in)
 static void
 test_fort_and_villages_placed (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   guint8 at4[OHIO_MAX_SPACES], at3[OHIO_MAX_SPACES], at5[OHIO_MAX_SPACES], ring[OHIO_MAX_SPACES];
   int fort = -1, n_villages = 0;
 
@@ -111,7 +116,7 @@ test_fort_and_villages_placed (void)
 static void
 test_units_in_one_village (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   int villages[5], lt = t_piece (t, "little-turtle");
 
   for (int i = 0; i < 5; i++)
@@ -153,8 +158,8 @@ test_units_in_one_village (void)
 static void
 test_example_is_the_default (void)
 {
-  T *plain = t_new ("learning-1");
-  T *t = t_new_choosing ("learning-1");
+  T *plain = t_new_option_off ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   const BhPieceState *a, *b;
 
   g_assert_cmpint (t_kind (plain), ==, D_OPS);
@@ -174,7 +179,7 @@ test_example_is_the_default (void)
 static void
 test_tier_three (void)
 {
-  T *t = t_new_choosing ("learning-3");
+  T *t = t_new_setting_up ("learning-3");
 
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
@@ -191,8 +196,8 @@ test_example_places_are_legal (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
-      T *plain = t_new (scenarios[i]);
-      T *t = t_new_choosing (scenarios[i]);
+      T *plain = t_new_option_off (scenarios[i]);
+      T *t = t_new_setting_up (scenarios[i]);
       const BhPieceState *a, *b;
       int decisions = 0;
 
@@ -225,7 +230,7 @@ test_example_places_are_legal (void)
 static void
 test_fort_steuben_within_four (void)
 {
-  T *t = t_new_choosing ("wabash");
+  T *t = t_new_setting_up ("wabash");
   guint8 dist[OHIO_MAX_SPACES];
   int at4 = -1, at5 = 0, steuben = t_piece (t, "fort-steuben");
   const OhioData *d = t->self->d;
@@ -256,7 +261,7 @@ test_fort_steuben_within_four (void)
   g_assert_cmpint (t_pc (t, "fort-steuben")->location, ==, at4);
   /* The pieces the scenario puts with the fort at East Fork are with it. */
   {
-    T *plain = t_new ("wabash");
+    T *plain = t_new_option_off ("wabash");
     int with = 0;
 
     for (guint p = 0; p < d->n_pieces; p++)
@@ -282,7 +287,7 @@ test_entry_squares (void)
 
   for (int i = 0; i < 2; i++)
     {
-      T *t = t_new_choosing (scenarios[i]);
+      T *t = t_new_setting_up (scenarios[i]);
       int square = t_loc (t, "entry-us-wilderness-road"), last = -1, n = 0;
       g_autofree char *why = NULL;
 
@@ -335,7 +340,7 @@ test_entry_squares (void)
 static void
 test_one_warrior_a_village (void)
 {
-  T *t = t_new_choosing ("harmar");
+  T *t = t_new_setting_up ("harmar");
   const OhioData *d = t->self->d;
   int warrior_decisions = 0, zoned = 0;
 
@@ -390,7 +395,7 @@ test_one_warrior_a_village (void)
 static void
 test_example_after_choices (void)
 {
-  T *t = t_new_choosing ("legion");
+  T *t = t_new_setting_up ("legion");
   int twin = t_loc (t, "twin-creek"), taken = 0, fort;
   guint8 src[OHIO_MAX_SPACES] = { 0 }, dist[OHIO_MAX_SPACES];
 
@@ -424,12 +429,233 @@ test_example_after_choices (void)
 static void
 test_refusal_names_the_zone (void)
 {
-  T *t = t_new_choosing ("learning-1");
+  T *t = t_new_setting_up ("learning-1");
   g_autofree char *why = t_refusal (t, "set-up little-turtle greenville");
 
   g_assert_nonnull (strstr (why, "App. 2"));
   g_assert_nonnull (strstr (why, "any one of the Miami villages"));
   t_free (t);
+}
+
+/* App. 4 War on the Wabash: "x2 Settlements North of Ohio River" and one
+ * "East of Ohio River" (2.0: north and west of the Ohio is the nations'
+ * side, south and east the US side; the Allegheny carries the line on).
+ * Each is a US decision; a space 5.3 would let a settlement be built on is
+ * offered on its own side of the river only: Kentucky's Big Bone Lick and
+ * Port William, Neal's Station and Middle Island Creek on the Virginia
+ * bank, never for the settlements north of it; Gallipolis, Whitewater and
+ * Laughery Creek on the north bank never for the one east of it. */
+static void
+test_settlements_by_the_ohio (void)
+{
+  T *t = t_new_setting_up ("wabash");
+  const char *const south[] = { "big-bone-lick", "port-william", "neals-station", "middle-island" };
+  const char *const north[] = { "gallipolis", "whitewater", "laughery-creek", "white-oak" };
+
+  t_do (t, "set-up-example");                 /* the WC's pieces */
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  take_data_place (t);                        /* Fort Steuben */
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "settlement.5"));
+  for (guint i = 0; i < G_N_ELEMENTS (north); i++)
+    g_assert_true (listed_setup (t, "settlement.5", t_loc (t, north[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (south); i++)
+    g_assert_false (listed_setup (t, "settlement.5", t_loc (t, south[i])));
+  t_do (t, "set-up settlement.5 hamilton");
+  t_do (t, "set-up settlement.6 gallipolis");
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "settlement.7"));
+  for (guint i = 0; i < G_N_ELEMENTS (south); i++)
+    g_assert_true (listed_setup (t, "settlement.7", t_loc (t, south[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (north); i++)
+    g_assert_false (listed_setup (t, "settlement.7", t_loc (t, north[i])));
+  t_do (t, "set-up settlement.7 neals-station");
+  t_assert_at (t, "settlement.5", "hamilton");
+  t_assert_at (t, "settlement.6", "gallipolis");
+  t_assert_at (t, "settlement.7", "neals-station");
+  t_free (t);
+}
+
+/* App. 4 (Harmar; the campaign, the Wabash and Legion likewise where no
+ * village is named): "When placing leaders, one or more leaders may be
+ * placed per village of their nation." Little Turtle is the WC's first
+ * set-up decision: offered at Kekionga and Pickawillany, villages of the
+ * Miami, never at Chalakatha (a Shawnee village) nor Greenville (none);
+ * Blue Jacket then at Chalakatha, not at Kekionga. Referee recheck 3, S1. */
+static void
+test_leaders_per_village (void)
+{
+  T *t = t_new_setting_up ("harmar");
+
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "kekionga")));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "pickawillany")));
+  g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "chalakatha")));
+  g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "greenville")));
+  t_do (t, "set-up little-turtle pickawillany");
+  t_assert_at (t, "little-turtle", "pickawillany");
+  while (t_kind (t) == D_SETUP && t->st->pending.args[0] != t_piece (t, "blue-jacket"))
+    take_data_place (t);
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_true (listed_setup (t, "blue-jacket", t_loc (t, "chalakatha")));
+  g_assert_false (listed_setup (t, "blue-jacket", t_loc (t, "kekionga")));
+  t_free (t);
+}
+
+/* 25.2 (option examine-stacks): "US may not look at WC stacks": the set-up
+ * of a WC leader is named to the WC only; the US's log reads "a WC piece"
+ * in the action's line and the note, the space told (a stack shows there).
+ * Villages, on the map for all, stay named. Referee recheck 3, S2. */
+static void
+test_set_up_hidden_from_the_us (void)
+{
+  T *t = g_new0 (T, 1);
+  BhAction a;
+  g_autofree char *line = NULL, *us = NULL, *wc = NULL;
+
+  bh_builtin_rules_register ();
+  t->sc = t_init (t, "ohio", "harmar", 1, "examine-stacks");
+  t->self = BH_OHIO_RULES (t->rules);
+  ohio_ctx_init (&t->c, t->self, t->st);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  t_parse_legal (t, "set-up little-turtle pickawillany", &a);
+  line = bh_rules_describe_action (t->rules, t->st, &a);
+  g_assert_null (strstr (line, "Little Turtle"));
+  g_assert_nonnull (strstr (line, "a WC piece"));
+  t_do (t, "set-up little-turtle pickawillany");
+  us = bh_narration_for_seat (t->narration, US);
+  wc = bh_narration_for_seat (t->narration, WC);
+  g_assert_null (strstr (us, "Little Turtle"));
+  g_assert_nonnull (strstr (us, "Set up: a WC piece in Pickawillany"));
+  g_assert_nonnull (strstr (wc, "Set up: Little Turtle in Pickawillany"));
+  g_assert_nonnull (strstr (us, "Set up: Miami village in "));   /* forced, and public */
+  t_free (t);
+}
+
+/* RULES-DONE 5 in the default game: a new game (no option given) starts
+ * with the set-up decisions, and while they are made the status line says
+ * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
+ * the example it names the first segment that follows. */
+static void
+test_default_game_sets_up (void)
+{
+  T *t = t_new_setting_up ("learning-1");
+  int o = bh_scenario_find_option (t->sc, "choose-set-up");
+  g_autofree char *during = NULL, *after = NULL;
+
+  g_assert_cmpint (o, >=, 0);
+  g_assert_true (bh_state_option (t->st, o));
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  during = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (during, "set-up"));
+  g_assert_nonnull (strstr (during, "App. 2"));
+  g_assert_nonnull (strstr (during, "Little Turtle"));
+  g_assert_null (strstr (during, "segment"));
+  g_assert_null (strstr (during, "Special Actions"));
+  t_do (t, "set-up-example");
+  after = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (after, "segment"));
+  g_assert_null (strstr (after, "set-up"));
+  t_free (t);
+}
+
+/* The quick path reads as one: `set-up-example` says how many pieces it
+ * places, the side's pieces still to place (App. 2: the WC's Little
+ * Turtle, his subordinate leader and five warriors; the five villages had
+ * only their five spaces and went there by themselves). */
+static void
+test_example_says_what_it_places (void)
+{
+  T *t = t_new_setting_up ("learning-1");
+  BhAction a;
+  g_autofree char *label = NULL;
+
+  t_parse_legal (t, "set-up-example", &a);
+  label = bh_rules_describe_action (t->rules, t->st, &a);
+  g_assert_nonnull (strstr (label, "7 remaining pieces"));
+  g_assert_nonnull (strstr (label, "App. 2"));
+  t_free (t);
+}
+
+static BhGame *
+save_and_load (BhLibrary *library, const char *xml)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  BhGame *loaded = bh_library_open_save_from_bytes (library, "setup.blockhouse", bytes, &error);
+
+  g_assert_no_error (error);
+  return loaded;
+}
+
+/* A save written before the option was on by default lacks it (or has it
+ * false): the scenario's option says what such a save means
+ * (absent-from-save="false", docs/data-format.md), so the save replays as
+ * it was played, on the data's places with no set-up decision. */
+static void
+test_old_save_replays_off (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GHashTable) off = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = NULL, old = NULL, as_written = NULL;
+  g_autofree char *xml = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *without = NULL;
+  const char *line = "  <option id=\"choose-set-up\" value=\"false\"/>\n";
+  int o;
+
+  g_hash_table_insert (off, (gpointer) "choose-set-up", GINT_TO_POINTER (FALSE));
+  game = bh_game_new_with_options (data, "learning-1", 1, FALSE, off, &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_game_perform_text (game, "form st-clair", &error));
+  g_assert_no_error (error);
+  xml = bh_game_to_xml (game, NULL);
+  parts = g_strsplit (xml, line, 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  without = g_strjoinv ("", parts);
+  o = bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up");
+  /* The old save, without the option: off, the same state. */
+  old = save_and_load (library, without);
+  g_assert_false (bh_state_option (bh_game_get_state (old), o));
+  g_assert_true (bh_state_equal (bh_game_get_state (old), bh_game_get_state (game)));
+  /* With the option written false, likewise. */
+  as_written = save_and_load (library, xml);
+  g_assert_false (bh_state_option (bh_game_get_state (as_written), o));
+  g_assert_true (bh_state_equal (bh_game_get_state (as_written), bh_game_get_state (game)));
+}
+
+/* A new game saves the option on; its save replays through the set-up
+ * decisions it took (App. 2: the Miami in Turtle Town, not the data's
+ * Mississinewa) and stops at the same decision. */
+static void
+test_new_save_replays_set_up (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (data, "learning-1", 1, FALSE, &error);
+  g_autoptr(BhGame) loaded = NULL, fresh = NULL;
+  g_autofree char *xml = NULL, *start = NULL;
+  int turtle = bh_game_data_find_piece (data, "little-turtle");
+  int o = bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up");
+
+  g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (game), o));
+  /* Saved before any action: the set-up decision is still to make. */
+  start = bh_game_to_xml (game, NULL);
+  fresh = save_and_load (library, start);
+  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP);
+  g_assert_true (bh_game_perform_text (game, "set-up little-turtle turtle-town", &error));
+  g_assert_no_error (error);
+  xml = bh_game_to_xml (game, NULL);
+  g_assert_nonnull (strstr (xml, "<option id=\"choose-set-up\" value=\"true\"/>"));
+  g_assert_nonnull (strstr (xml, "<action>set-up little-turtle turtle-town</action>"));
+  loaded = save_and_load (library, xml);
+  g_assert_true (bh_state_option (bh_game_get_state (loaded), o));
+  g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (loaded))[turtle].location, ==,
+                   bh_game_data_find_space (data, "turtle-town"));
+  g_assert_true (bh_state_equal (bh_game_get_state (loaded), bh_game_get_state (game)));
 }
 
 int
@@ -442,6 +668,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/units-in-one-miami-village", test_units_in_one_village);
   g_test_add_func ("/ohio/App.2/example-is-the-default-set-up", test_example_is_the_default);
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
+  g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
+  g_test_add_func ("/ohio/25.2/set-up-hidden-from-the-us", test_set_up_hidden_from_the_us);
+  g_test_add_func ("/ohio/App.4/leaders-per-village-of-their-nation", test_leaders_per_village);
+  g_test_add_func ("/ohio/App.4/settlements-north-and-east-of-the-ohio", test_settlements_by_the_ohio);
+  g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);
+  g_test_add_func ("/ohio/App.2/old-save-replays-off", test_old_save_replays_off);
+  g_test_add_func ("/ohio/App.2/new-save-replays-set-up", test_new_save_replays_set_up);
   g_test_add_func ("/ohio/App.2/tier-three-likewise", test_tier_three);
   g_test_add_func ("/ohio/App.4/example-places-are-legal", test_example_places_are_legal);
   g_test_add_func ("/ohio/App.4/fort-steuben-within-four", test_fort_steuben_within_four);

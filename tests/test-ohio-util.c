@@ -24,8 +24,10 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 
 #include "test-rules-util.c"
 
-static T *
-t_new (const char *scenario)
+/* The default game of `scenario` (option choose-set-up on), waiting for
+ * its first set-up decision (App. 2, App. 4): the rows about the set-up. */
+G_GNUC_UNUSED static T *
+t_new_setting_up (const char *scenario)
 {
   T *t = g_new0 (T, 1);
 
@@ -33,6 +35,32 @@ t_new (const char *scenario)
   t->sc = t_init (t, "ohio", scenario, 1, NULL);
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* Each side still to set up takes the scenario's example for the rest of
+ * its pieces (`set-up-example`, App. 2 / App. 4), as a player who does not
+ * place them by hand; the log of the set-up is not the rows' concern. */
+static void t_do (T *t, const char *text);
+
+G_GNUC_UNUSED static void
+t_take_example_set_up (T *t)
+{
+  for (int guard = 0; t->st->pending.kind == D_SETUP && guard < 2; guard++)
+    t_do (t, "set-up-example");
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP);
+  g_clear_pointer (&t->narration, g_free);
+}
+
+/* The default game of `scenario` past its set-up, both sides having taken
+ * the example (t_take_example_set_up): the start the rows about later
+ * rules want, the data's places. */
+static T *
+t_new (const char *scenario)
+{
+  T *t = t_new_setting_up (scenario);
+
+  t_take_example_set_up (t);
   return t;
 }
 

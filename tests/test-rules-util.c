@@ -391,7 +391,8 @@ t_do_rolls (T *t, const char *text, const int *rolls)
 #endif
 
 /* Replays the save tests/data/FILE of `scenario` from its own seed and
- * options (not through its data digest, which changes with the data), its
+ * options (not through its data digest, which changes with the data; an
+ * option it lacks as an old save means, bh_scenario_fill_saved_options), its
  * actions as text with the invariants checked after each, up to its
  * `stop`th action (all when 0); the state reached goes into t.  Returns
  * the number of actions replayed. */
@@ -427,6 +428,8 @@ t_replay_save (T *t, const char *file, const char *scenario, guint stop)
       g_hash_table_insert (options, g_match_info_fetch (m, 1), GINT_TO_POINTER (g_str_equal (value, "true")));
     }
   g_clear_pointer (&m, g_match_info_free);
+  bh_scenario_fill_saved_options (bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario)),
+                                  options);
   game = bh_game_new_with_options (t->data, scenario, seed, FALSE, options, &error);
   g_assert_no_error (error);
   rules = bh_game_get_rules (game);

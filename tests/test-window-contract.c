@@ -34,6 +34,7 @@
 #include "bh-builtin-rules.h"
 #include "bh-decision-panel.h"
 #include "bh-engine.h"
+#include "bh-new-game-view.h"
 #include "bh-tiny-rules.h"
 #include "test-window-util.h"
 
@@ -515,6 +516,7 @@ test_ohio_recruit (void)
   bh_window_set_library (window, library);
   gtk_window_present (GTK_WINDOW (window));
   bh_window_set_game (window, game);
+  bh_test_take_set_up_example (window);   /* App. 4, both sides */
   g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), "recruit", &action, NULL));
   action.side = bh_game_get_state (game)->pending.side;
   g_assert_true (bh_window_perform (window, &action));
@@ -551,8 +553,9 @@ test_ohio_recruit (void)
   bh_test_wait_idle ();
 }
 
-/* Blood on the Ohio's data and the option `choose-set-up` on in `options`
- * (App. 2, App. 4), or NULL with the test skipped where Ohio has no rules. */
+/* Blood on the Ohio's data for its default game, where the option
+ * `choose-set-up` is on (App. 2, App. 4, RULES-DONE 5): `options` stays
+ * empty; or NULL with the test skipped where Ohio has no rules. */
 static BhGameData *
 ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
 {
@@ -566,12 +569,12 @@ ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
     }
   data = bh_library_load_game (library, "ohio", &error);
   g_assert_no_error (error);
-  g_hash_table_insert (options, (gpointer) "choose-set-up", GINT_TO_POINTER (TRUE));
+  (void) options;
   return data;
 }
 
-/* App. 2 with the option choose-set-up: Little Turtle's Miami set up in
- * one of the five Miami villages. The window offers exactly the listed
+/* App. 2 in the default game (choose-set-up on): Little Turtle's Miami set
+ * up in one of the five Miami villages. The window offers exactly the listed
  * places (and the scenario's example) and a click on a green village does
  * it; then the game goes on to its first segment. */
 static void
@@ -591,6 +594,8 @@ test_ohio_setup (void)
     return;
   game = bh_game_new_with_options (data, "learning-1", 1, FALSE, options, &error);
   g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (game),
+                                  bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up")));
   actions = bh_game_list_actions (game);
   g_assert_cmpuint (actions->len, >, 1);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
@@ -605,7 +610,7 @@ test_ohio_setup (void)
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up.png");
-  g_assert_true (check_decision (window, rand, "ohio/learning-1 (choose-set-up)", 0));
+  g_assert_true (check_decision (window, rand, "ohio/learning-1 (default game)", 0));
   verb = bh_action_get_kind (bh_game_get_rules (game), &bh_game_get_log_entry (game, 0)->action)->verb;
   g_assert_true (g_str_equal (verb, "set-up") || g_str_equal (verb, "set-up-example"));
   g_clear_pointer (&actions, g_array_unref);
@@ -616,7 +621,7 @@ test_ohio_setup (void)
   bh_test_wait_idle ();
 }
 
-/* App. 4 with choose-set-up: the window offers exactly the listed set-up
+/* App. 4 in the default game: the window offers exactly the listed set-up
  * actions at every set-up decision of the Wabash and Legion (random
  * choices through the controls) until the first segment's decision. */
 static void
@@ -634,7 +639,7 @@ test_ohio_setup_app4 (void)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (11 + i);
       g_autoptr(BhGame) game = bh_game_new_with_options (data, scenarios[i], 1, FALSE, options, &error);
-      g_autofree char *where = g_strdup_printf ("ohio/%s (choose-set-up)", scenarios[i]);
+      g_autofree char *where = g_strdup_printf ("ohio/%s (default game)", scenarios[i]);
       BhWindow *window = bh_test_new_window ();
       guint step = 0;
 
@@ -658,6 +663,77 @@ test_ohio_setup_app4 (void)
       gtk_window_destroy (GTK_WINDOW (window));
       bh_test_wait_idle ();
     }
+}
+
+/* A new game of the Wabash from the window's own start (App. 4 in the
+ * default game): the decision bar says the set-up, not a segment; the WC
+ * takes the scenario's example (the quick path, before its first choice
+ * of its own); then the US is asked where Fort Steuben goes ("within 4
+ * spaces of Fort Washington"), the places listed in the panel (the fort
+ * waits off the map, so they are rows, not green rings), and one of
+ * them, not the scenario's East Fork, sets it up there. */
+static void
+test_ohio_new_game_set_up (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window;
+  BhGame *game;
+  g_autoptr(GArray) actions = NULL;
+  int piece, east_fork;
+  const BhAction *chosen = NULL;
+  guint n_listed = 0;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  window = bh_test_new_window ();
+  bh_window_set_autosave_file (window, NULL);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game (window, "ohio", "wabash", FALSE, BH_SEATS_HOT_SEAT));
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  game = bh_window_get_game (window);
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "set-up"));
+  g_assert_null (strstr (bh_window_get_decision_text (window), "Special Actions"));
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
+  {
+    BhAction example;
+
+    g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), "set-up-example", &example, NULL));
+    example.side = 1;
+    g_assert_true (bh_window_perform (window, &example));
+    if (bh_window_is_handover_shown (window))
+      bh_window_confirm_handover (window);
+  }
+  g_assert_cmpint (bh_game_get_n_log_entries (game), ==, 1);
+  /* The US: Fort Steuben. */
+  piece = bh_game_data_find_piece (bh_game_get_data (game), "fort-steuben");
+  east_fork = bh_game_data_find_space (bh_game_get_data (game), "east-fork");
+  g_assert_cmpint (bh_game_get_state (game)->pending.args[0], ==, piece);
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "Fort Steuben"));
+  actions = bh_game_list_actions (game);
+  for (guint a = 0; a < actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (actions, BhAction, a);
+
+      if (!g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, "set-up"))
+        continue;
+      n_listed++;
+      if (chosen == NULL && action->args[1] != east_fork)
+        chosen = action;
+    }
+  g_assert_cmpuint (n_listed, >, 1);
+  g_assert_nonnull (chosen);
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-fort.png");
+  g_assert_true (bh_window_perform (window, chosen));
+  g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (game))[piece].location, ==, chosen->args[1]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
 }
 
 int
@@ -716,5 +792,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/contract/ohio/5.1/recruit-placed-by-click", test_ohio_recruit);
   g_test_add_func ("/ui/contract/ohio/App.2/set-up-by-click", test_ohio_setup);
   g_test_add_func ("/ui/contract/ohio/App.4/set-up-decisions", test_ohio_setup_app4);
+  g_test_add_func ("/ui/contract/ohio/App.4/new-game-set-up-by-click", test_ohio_new_game_set_up);
   return g_test_run ();
 }

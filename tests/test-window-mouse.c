@@ -83,6 +83,7 @@ test_move_costs (void)
   for (guint s = 0; s < bh_game_data_get_n_spaces (bh_game_get_data (game)); s++)
     g_assert_null (bh_map_view_get_note (map, s));
 
+  bh_test_take_set_up_example (window);   /* App. 4, both sides */
   perform_text (window, "pass");
   perform_text (window, "pass");
   perform_text (window, "form harmar");
@@ -209,6 +210,8 @@ test_default_zoom (void)
   g_assert_true (bh_window_start_game (window, "ohio", "harmar", !bh_rules_exist_for ("ohio"), BH_SEATS_HOT_SEAT));
   map = bh_window_get_map_view (window);
   game = bh_window_get_game (window);
+  /* Harmar's army waits off the map until the US has set up (App. 4). */
+  bh_test_take_set_up_example (window);
   state = bh_game_get_state (game);
   bh_test_wait_for_frame (map, 0);
   bh_test_wait_settled ();

@@ -416,7 +416,8 @@ find_toast (GtkWidget *widget)
 static void
 test_ohio_refusal (Fixture *f, gconstpointer data)
 {
-  static const char *const steps[] = { "pass", "pass", "form harmar", "march" };
+  /* Past the set-up first (App. 4, both sides take the example). */
+  static const char *const steps[] = { "set-up-example", "set-up-example", "pass", "pass", "form harmar", "march" };
   BhGame *game;
   BhAction action;
   const char *message;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "test-window-util.h"
+#include "bh-action-utils.h"
 #include "bh-test-util.h"
 
 #include <unistd.h>
@@ -265,4 +266,31 @@ bh_test_screenshot (GtkWidget *widget, const char *name)
   bh_test_wait_idle ();
   texture = bh_test_render_widget (widget);
   bh_test_save_screenshot (texture, name);
+}
+
+void
+bh_test_take_set_up_example (BhWindow *window)
+{
+  BhGame *game = bh_window_get_game (window);
+
+  for (int guard = 0; guard < 8; guard++)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+      gboolean found = FALSE;
+
+      for (guint a = 0; a < actions->len && !found; a++)
+        {
+          BhAction *action = &g_array_index (actions, BhAction, a);
+
+          if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, "set-up-example"))
+            {
+              g_assert_true (bh_window_perform (window, action));
+              found = TRUE;
+            }
+        }
+      if (!found)
+        return;
+      if (bh_window_is_handover_shown (window))
+        bh_window_confirm_handover (window);
+    }
 }

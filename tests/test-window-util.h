@@ -28,6 +28,10 @@ void        bh_test_wait_until       (gboolean   (*done) (gpointer),
  * seat) is to decide; TRUE when the computer moved. */
 gboolean    bh_test_wait_computer    (BhWindow    *window,
                                       guint        computer_seats);
+/* Through the window, each side still setting up takes the scenario's
+ * example (`set-up-example`, Blood on the Ohio App. 2 / App. 4, Pontiac's
+ * War 20.0), hand-overs confirmed: the start rows about later rules want. */
+void        bh_test_take_set_up_example (BhWindow *window);
 /* Until the window has finished opening a save (bh_window_is_opening). */
 void        bh_test_wait_opened      (BhWindow    *window);
 /* Until the window's autosave is on disk (bh_window_is_autosaving). */

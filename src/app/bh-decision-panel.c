@@ -98,12 +98,14 @@ action_row (BhDecisionPanel *self, guint index)
 {
   const BhAction *action = &g_array_index (self->actions, BhAction, index);
   BhRules *rules = bh_game_get_rules (self->game);
-  const BhActionKind *kind = bh_action_get_kind (rules, action);
   const char *text = self->labels[index];
   /* A rule's number passes through gettext unchanged.  In free play no rule
-   * governs the action: the decision bar already says "Free play". */
-  g_autofree char *rule = kind->rule != NULL && *kind->rule != '\0' && !bh_game_is_free_play (self->game)
-                          ? g_strdup_printf (_("Rule %s"), _(kind->rule)) : NULL;
+   * governs the action: the decision bar already says "Free play".  The
+   * rules may name the action's own rule (Blood on the Ohio's set-up: App. 2
+   * or App. 4 by scenario), as the log does. */
+  const char *rule_id = bh_rules_action_rule (rules, bh_game_get_state (self->game), action);
+  g_autofree char *rule = rule_id != NULL && *rule_id != '\0' && !bh_game_is_free_play (self->game)
+                          ? g_strdup_printf (_("Rule %s"), _(rule_id)) : NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = action_button (self, index, _("Do"), text);
 

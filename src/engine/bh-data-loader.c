@@ -1271,6 +1271,7 @@ load_scenario_node (Loader *l, BhScenario *s, xmlNode *node, int *used)
       option->name = text (l, node, "name");
       option->description = text (l, node, "description");
       option->default_value = bh_xml_attr_bool (node, "default", FALSE);
+      option->absent_value = bh_xml_attr_bool (node, "absent-from-save", option->default_value);
       read_provenance (l, node, &option->prov);
       for (guint i = 0; i < s->options->len; i++)
         if (g_str_equal (((BhOption *) g_ptr_array_index (s->options, i))->id, option->id))

@@ -483,6 +483,18 @@ bh_scenario_find_option (const BhScenario *scenario, const char *id)
   return BH_NONE;
 }
 
+void
+bh_scenario_fill_saved_options (const BhScenario *scenario, GHashTable *options)
+{
+  for (guint i = 0; i < scenario->options->len; i++)
+    {
+      const BhOption *option = g_ptr_array_index (scenario->options, i);
+
+      if (!g_hash_table_contains (options, option->id))
+        g_hash_table_insert (options, g_strdup (option->id), GINT_TO_POINTER (option->absent_value));
+    }
+}
+
 gboolean
 bh_provenance_is_reconstructed (const BhProvenance *prov)
 {

@@ -352,6 +352,10 @@ typedef struct {
   char *name;
   char *description;
   gboolean default_value;
+  /* What a save without this option means: a save written before the
+   * option existed, or before its default changed, was played as this
+   * (attribute `absent-from-save`, else the default). */
+  gboolean absent_value;
   BhProvenance prov;
 } BhOption;
 
@@ -497,6 +501,11 @@ int                bh_game_data_find_scenario     (BhGameData   *self,
 /* The index of a scenario's option (its bit in BhState.options), or BH_NONE. */
 int                bh_scenario_find_option        (const BhScenario *scenario,
                                                    const char       *id);
+/* A save's options (id -> GINT_TO_POINTER (value), keys freed by the
+ * table): every option of the scenario the save does not name is added
+ * with the value an old save that lacks it means (BhOption.absent_value). */
+void               bh_scenario_fill_saved_options (const BhScenario *scenario,
+                                                   GHashTable       *options);
 
 /* Lookups by id; BH_NONE when absent. */
 int                bh_game_data_find_side         (BhGameData   *self, const char *id);

@@ -134,6 +134,9 @@ start_game (Reader *r, GHashTable *options)
       refuse (r, r->root_line, BH_ERROR_NOT_FOUND, _("%s has no scenario “%s”"), bh_game_data_get_title (data), scenario ? scenario : "");
       return NULL;
     }
+  /* An option the save does not name means what its scenario says an old
+   * save meant (BhOption.absent_value): the game replays as it was played. */
+  bh_scenario_fill_saved_options (bh_game_data_get_scenario (data, bh_game_data_find_scenario (data, scenario)), options);
   game = bh_game_new_with_options (data, scenario, g_ascii_strtoull (seed ? seed : "0", NULL, 10),
                                    g_strcmp0 (mode, "free") == 0, options, r->error);
   if (game == NULL)

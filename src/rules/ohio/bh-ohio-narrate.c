@@ -133,12 +133,27 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_PLACE: return g_strdup_printf (_("Place %s at %s"), P (0), L (1));
     case A_REDRAW: return g_strdup (_("Draw the recruit again"));
     case A_KEEP: return g_strdup (_("Keep the recruit"));
-    /* Translators: a piece of the set-up is placed; the piece, the space, the scenario's rule */
-    case A_SETUP: return g_strdup_printf (_("Set up %s in %s (%s)"), P (0), L (1), ohio_setup_rule (&c, a->args[0]));
-    /* Translators: a side places the rest of its set-up as the scenario file's example */
+    case A_SETUP:
+      {
+        /* 25.2 (option): villages show on the map; any other WC piece is
+         * "a WC piece" in the action's line, as a strategic move's. */
+        int klass = g[0] >= 0 && g[0] < (int) c.d->n_pieces ? c.d->pieces[g[0]].klass : -1;
+
+        /* Translators: a piece of the set-up is placed; the piece, the space, the scenario's rule */
+        return g_strdup_printf (_("Set up %s in %s (%s)"), klass == PC_VILLAGE || klass == PC_RAZED ? P (0) : M (0),
+                                L (1), ohio_setup_rule (&c, a->args[0]));
+      }
     case A_SETUP_EXAMPLE:
-      return g_strdup_printf (_("Set up the rest as the scenario's example (%s)"),
-                              ohio_setup_rule (&c, state->pending.kind == D_SETUP ? state->pending.args[0] : -1));
+      {
+        int left = ohio_setup_left (&c, state->pending.side);
+
+        /* Translators: Blood on the Ohio: the quick way through the set-up,
+           a side's pieces still to place go where the scenario shows them;
+           the count, the appendix ("App. 2" or "App. 4") */
+        return g_strdup_printf (ngettext ("Place the %d remaining piece where the scenario shows it (%s)",
+                                          "Place the %d remaining pieces where the scenario shows them (%s)", left),
+                                left, ohio_setup_rule (&c, state->pending.kind == D_SETUP ? state->pending.args[0] : -1));
+      }
     /* Translators: Blood on the Ohio (5.2): a nation's name, plural ("Ottawa", "Wyandot") */
     case A_TREATY: return g_strdup_printf (_("Seek a treaty with the %s"), ohio_nation_name (&c, g[0]));
     case A_ALLIANCE: return g_strdup_printf (_("Seek an alliance with the %s"), ohio_nation_name (&c, g[0]));

@@ -204,6 +204,7 @@ void      ohio_sa_done           (OhioCtx *c);
 void      ohio_list_special      (OhioCtx *c, int side);
 void      ohio_explain_special   (OhioCtx *c, const BhAction *a, OhioWhy *why);
 void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
+void      ohio_settlement_sites  (const OhioCtx *c, guint8 *ok);  /* 5.3: a settlement may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
 void      ohio_list_harass       (OhioCtx *c);
 void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
@@ -228,6 +229,7 @@ gboolean  ohio_setup_step        (OhioCtx *c);
 void      ohio_list_setup        (OhioCtx *c);
 void      ohio_apply_setup       (OhioCtx *c, const BhAction *a);
 const char *ohio_setup_rule      (const OhioCtx *c, int piece);
+int       ohio_setup_left        (const OhioCtx *c, int side);
 char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
 
 /* Movement (bh-ohio-move.c) */

@@ -641,6 +641,20 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
 
   if (over != NULL)
     return over;
+  if (state->pending.kind == D_SETUP)
+    {
+      OhioCtx c;
+
+      /* Before the first segment (App. 2, App. 4): no segment is under way
+       * yet, though the segment marker already stands on the first. */
+      ohio_ctx_init (&c, self, (BhState *) state);
+      /* Translators: Blood on the Ohio: before the first segment; the side,
+         the piece it places, the appendix (“App. 2” or “App. 4”) */
+      return g_strdup_printf (_("set-up, before turn %d: %s to decide where %s sets up (%s)"), state->turn,
+                              bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                              ohio_piece_name (&c, state->pending.args[0]),
+                              ohio_setup_rule (&c, state->pending.args[0]));
+    }
   phase = bh_game_data_get_phase (self->data, state->phase);
   /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
      segment's name, the side (“US” or “WC”), then what it must decide

@@ -38,7 +38,18 @@
  *   from-fort:MIN:MAX   the nearest other fort MIN to MAX spaces away
  *   south-of:ID         south of space ID (its latitude)
  *   us-entry:N          a US entry square, the placement's pieces on N
- *                       squares at least ("two or more US Entry Squares") */
+ *                       squares at least ("two or more US Entry Squares")
+ *   bank:SIDE:RIVER[:RIVER]  on the SIDE (left/right, facing downstream)
+ *                       of the line those rivers draw, which no trail
+ *                       crosses: the spaces reached from the ground spaces
+ *                       whose trails to them carry that `bank`, without
+ *                       going through them. App. 4's settlements "North of
+ *                       Ohio River" are bank:right:ohio:allegheny (2.0's
+ *                       nation side, "north and west"), "East of Ohio
+ *                       River" bank:left:ohio:allegheny (the US side).
+ *   settlement-site     where 5.3 lets a settlement be built now (two
+ *                       spaces from a village or warrior, near a river and
+ *                       a structure): App. 4's settlements stand built */
 #include "config.h"
 
 #include <stdlib.h>
@@ -174,6 +185,55 @@ nation_has_arms (const OhioCtx *c, int nation)
   return FALSE;
 }
 
+static gboolean
+river_named (const OhioCtx *c, int s, const char *a, const char *b)
+{
+  const char *name;
+
+  if (!c->d->spaces[s].river)
+    return FALSE;
+  name = bh_props_lookup (bh_game_data_get_space (c->d->data, s)->props, "river");
+  return name != NULL && (g_strcmp0 (name, a) == 0 || g_strcmp0 (name, b) == 0);
+}
+
+/* Whether `s` lies on the `side` bank (+1 left, -1 right, as OhioAdj.bank
+ * reads the data's `bank`) of the line rivers `a` and `b` draw: reached
+ * over trails and other rivers, never through theirs, from a ground space
+ * whose trail to them is on that bank. */
+static gboolean
+on_bank (const OhioCtx *c, int s, int side, const char *a, const char *b)
+{
+  guint8 seen[OHIO_MAX_SPACES] = { 0 };
+  gint16 queue[OHIO_MAX_SPACES];
+  int head = 0, tail = 0;
+
+  for (guint g = 0; g < c->d->n_spaces; g++)
+    {
+      guint n;
+      const OhioAdj *adj = ohio_adj (c->d, g, &n);
+
+      if (c->d->spaces[g].river || c->d->spaces[g].entry)
+        continue;
+      for (guint i = 0; i < n && !seen[g]; i++)
+        if (adj[i].kind == ADJ_TRAIL && adj[i].bank == side && river_named (c, adj[i].to, a, b))
+          seen[g] = 1, queue[tail++] = g;
+    }
+  while (head < tail)
+    {
+      int x = queue[head++];
+      guint n;
+      const OhioAdj *adj = ohio_adj (c->d, x, &n);
+
+      if (x == s)
+        return TRUE;
+      for (guint i = 0; i < n; i++)
+        if (!seen[adj[i].to] && adj[i].kind != ADJ_ENTRY && !c->d->spaces[adj[i].to].entry &&
+            !river_named (c, adj[i].to, a, b))
+          seen[adj[i].to] = 1, queue[tail++] = adj[i].to;
+    }
+  return FALSE;
+}
+
 /* One term `f` ("name", "arg", ...) for `piece` on `s`. */
 static gboolean
 term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
@@ -269,6 +329,16 @@ term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
       used = squares_used (c, pl, piece, s, &has_s);
       return has_s ? need - used < left_with_terms (c, pl) : TRUE;
     }
+  if (g_str_equal (name, "settlement-site"))
+    {
+      guint8 ok[OHIO_MAX_SPACES];
+
+      ohio_settlement_sites (c, ok);
+      return ok[s];
+    }
+  if (g_str_equal (name, "bank"))
+    return arg2 != NULL && (g_str_equal (arg, "left") || g_str_equal (arg, "right")) &&
+           on_bank (c, s, g_str_equal (arg, "left") ? 1 : -1, arg2, arg3 != NULL ? arg3 : arg2);
   return FALSE;   /* unknown: ohio_setup_terms_check names it */
 }
 
@@ -303,7 +373,7 @@ ohio_setup_terms_check (const BhScenario *sc)
 {
   static const char *const known[] = { "land", "from", "river-within", "no-village", "own-village", "placed-village",
                                        "together", "with", "river-of", "one-warrior", "village-of", "with-warrior",
-                                       "no-structure", "from-fort", "south-of", "us-entry" };
+                                       "no-structure", "from-fort", "south-of", "us-entry", "bank", "settlement-site" };
 
   return bh_zone_terms_unknown (sc, known, G_N_ELEMENTS (known));
 }
@@ -334,9 +404,14 @@ ohio_setup_rule (const OhioCtx *c, int piece)
 static void
 place (OhioCtx *c, int p, int s)
 {
+  g_autofree char *name = NULL;
+
   ohio_move_piece (c, p, s);
-  /* Translators: Blood on the Ohio (App. 2): a piece is set up; the piece, the space */
-  ohio_note (c, ohio_setup_rule (c, p), _("%s sets up in %s"), ohio_piece_name (c, p), ohio_loc_name (c, s));
+  /* 25.2 (option): a WC piece on the map is named to the WC only. */
+  name = ohio_told_name (c, p);
+  /* Translators: Blood on the Ohio (App. 2): a piece is set up; the piece
+     (or “a WC piece”, hidden from the US under 25.2), the space */
+  ohio_note (c, ohio_setup_rule (c, p), _("Set up: %s in %s"), name, ohio_loc_name (c, s));
   c->x->setup_next++;
 }
 
@@ -400,6 +475,18 @@ ohio_setup_step (OhioCtx *c)
   return FALSE;
 }
 
+
+/* The pieces `side` still sets up (the one to place now included): what
+ * `set-up-example` places. */
+int
+ohio_setup_left (const OhioCtx *c, int side)
+{
+  int n = 0;
+
+  for (int k = MAX (c->x->setup_next - 1, 0), q; c->x->setup_next > 0 && (q = nth_zoned (c, k)) >= 0; k++)
+    n += c->d->pieces[q].side == side;
+  return n;
+}
 
 void
 ohio_list_setup (OhioCtx *c)

@@ -350,6 +350,18 @@ ohio_fort_sites (const OhioCtx *c, guint8 *ok)
     ok[s] = build_space_ok (c, &bm, s, TRUE);
 }
 
+/* The spaces a settlement may be built on now (5.3): where App. 4's
+ * settlements already built may set up (bh-ohio-setup.c). */
+void
+ohio_settlement_sites (const OhioCtx *c, guint8 *ok)
+{
+  BuildMap bm;
+
+  build_map (c, &bm, TRUE);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    ok[s] = build_space_ok (c, &bm, s, FALSE);
+}
+
 static int
 fort_cost_steps (const OhioCtx *c)
 {
