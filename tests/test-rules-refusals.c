@@ -179,8 +179,8 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   library = bh_test_library ();
   /* A rule's number: "(rule 9.4)", "by rule 9.4", "(rule A40)", or a
-   * pending decision's own tag: "(9.41)", "(9.2M)", "(8.3.2, 8.5.2)". */
-  rule_number = g_regex_new ("(rule [0-9A-Z][0-9A-Za-z.]*|\\([0-9]+(\\.[0-9A-Za-z]+)*[,;)])", 0, 0, NULL);
+   * pending decision's own tag: "(9.41)", "(9.2M)", "(8.3.2, 8.5.2)", an appendix "(App. 2, App. 4)". */
+  rule_number = g_regex_new ("(rule [0-9A-Z][0-9A-Za-z.]*|\\((App\\. )?[0-9]+(\\.[0-9A-Za-z]+)*[,;)])", 0, 0, NULL);
   games = bh_rules_dup_registered ();
   g_assert_nonnull (games[0]);
   for (guint g = 0; games[g] != NULL; g++)
