@@ -264,6 +264,23 @@ test_winter_one_over_full_unit (void)
   t_free (t);
 }
 
+/* Harmar's FA/WI 1789 on an empty map, `examine` the option 25.2: the
+ * WC's warriors `first` to `last` of `prefix` stand at `space`; the turn
+ * ends and they winter (11.1). */
+static T *
+wc_winter_with (gboolean examine, const char *prefix, int first, int last, const char *space)
+{
+  T *t = t_new ("harmar");
+
+  if (examine)
+    t_x (t)->options |= OPT_EXAMINE_STACKS;
+  t_clear_map (t);
+  t_put_series (t, prefix, first, last, space, 0);
+  t_vps (t, 0, 0);
+  end_of_turn (t, 1);
+  return t;
+}
+
 /* 11.1, 25.2: a Shawnee warrior winters at Chalakatha by choice; the
  * second then has only Wapakoneta (one unit a village) and goes there by
  * itself; a Mingo warrior, his nation's villages gone, goes to its nation
@@ -273,28 +290,15 @@ test_wc_winter_narrated (void)
 {
   for (int option = 0; option < 2; option++)
     {
-      T *t = t_new ("harmar");
+      T *t = wc_winter_with (option, "shawnee-warrior", 1, 2, "paint-creek");
 
-      if (option)
-        t_x (t)->options |= OPT_EXAMINE_STACKS;
-      t_clear_map (t);
-      t_put (t, "shawnee-warrior.1", "paint-creek", 0);
-      t_put (t, "shawnee-warrior.2", "paint-creek", 0);
-      t_vps (t, 0, 0);
-      end_of_turn (t, 1);
       t_do (t, "place shawnee-warrior.1 chalakatha");
       t_assert_at (t, "shawnee-warrior.2", "wapakoneta");
       bh_test_assert_told_only_to (t->narration, WC, US, option, "Shawnee warriors: winter quarters at Wapakoneta, the "
                                    "only place open (11.1)", "Shawnee warriors: winter", "a WC piece: winter quarters at Wapakoneta");
       t_free (t);
 
-      t = t_new ("harmar");
-      if (option)
-        t_x (t)->options |= OPT_EXAMINE_STACKS;
-      t_clear_map (t);
-      t_put (t, "mingo-warrior.1", "wills-creek", 0);
-      t_vps (t, 0, 0);
-      end_of_turn (t, 1);
+      t = wc_winter_with (option, "mingo-warrior", 1, 1, "wills-creek");
       g_assert_cmpint (t_where (t, "mingo-warrior.1"), ==, t->self->d->nation_box[t_nation (t, "mingo")]);
       bh_test_assert_told_only_to (t->narration, WC, US, option, "Mingo warriors: no place to winter, removed to Mingo",
                                    "Mingo warriors", "a WC piece: no place to winter, removed to Mingo");
