@@ -173,6 +173,36 @@ test_equal_vp_draw (void)
   t_free (t);
 }
 
+/* Harmar: "the WC wins if it has more points than the US and it has not
+ * had more than two principal villages reduced": two reduced, the WC
+ * wins; three, a draw, said with the count. (The count is the state's,
+ * kept by 20.5.1's reductions.) */
+static void
+test_wc_ahead_principal_villages (void)
+{
+  for (int reduced = 2; reduced <= 3; reduced++)
+    {
+      T *t = t_new_clear ("harmar");
+
+      t_x (t)->principal_reduced = reduced;
+      t_vps (t, 2, 2);
+      end_of_turn (t, 2);
+      if (reduced == 2)
+        {
+          g_assert_true (t_said (t, "The WC has more VP than the US (3 to 1) and no more than two principal villages "
+                                    "reduced: the WC wins (App. 3)"));
+          t_assert_won (t, WC);
+        }
+      else
+        {
+          g_assert_true (t_said (t, "The WC has more VP than the US (3 to 1) but 3 principal villages were reduced: "
+                                    "a draw (App. 3)"));
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_DRAW);
+        }
+      t_free (t);
+    }
+}
+
 /* ---- W1, W2: 11.2 winter quarters ---------------------------------------- */
 
 /* Harmar's FA/WI 1789 (turn 1) on an empty map: `n_full` full regulars
@@ -316,6 +346,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.3/builds-box-points-decide-the-win", test_builds_box_points_win);
   g_test_add_func ("/ohio/App.3/us-ahead-needs-fort-steuben", test_us_ahead_needs_steuben);
   g_test_add_func ("/ohio/App.3/equal-vp-draw", test_equal_vp_draw);
+  g_test_add_func ("/ohio/App.3/wc-ahead-two-or-three-principal-villages", test_wc_ahead_principal_villages);
   g_test_add_func ("/ohio/11.2/winter-at-capacity-nobody-to-the-cup", test_winter_at_capacity);
   g_test_add_func ("/ohio/11.2/winter-one-fp-over-the-us-chooses", test_winter_one_over_choice);
   g_test_add_func ("/ohio/11.2/winter-one-fp-over-a-full-unit", test_winter_one_over_full_unit);
