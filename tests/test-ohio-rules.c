@@ -1433,7 +1433,10 @@ test_end_of_turn_functions (void)
   g_assert_cmpint (t->st->turn, ==, 7);
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 5);
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 4);
-  /* Legion: the second part of the Third Expedition arrives (App. 4). */
+  /* Legion: the second part of the Third Expedition arrives (App. 4):
+   * the US places it on the US entry squares it chooses. */
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  t_do (t, "place us-regular-infantry.10 entry-us-salt-river");
   g_assert_true (d->spaces[t_where (t, "us-regular-infantry.10")].entry);
   t_free (t);
 }

@@ -751,6 +751,9 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         /* Supply (10.0). */
         case A_SUPPLY: w = 3.0; break;
         case A_NO_SUPPLY: w = 0.3; break;
+        /* Winter (11.2): a reduced unit sent to the cup comes back at full
+         * strength, so it goes before a full one. */
+        case A_WINTER_CUP: w = c.pc[a->args[0]].face == 1 ? 8.0 : 1.0; break;
         default: break;
         }
       weights[i] = w;

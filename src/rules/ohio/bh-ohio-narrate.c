@@ -21,6 +21,17 @@ ohio_note (OhioCtx *c, const char *rule, const char *format, ...)
   va_end (args);
 }
 
+/* VP in half points as players write them: "3", "½", "2½". */
+char *
+ohio_vp_text (int half_points)
+{
+  if (half_points % 2 == 0)
+    return g_strdup_printf ("%d", half_points / 2);
+  if (half_points == 1)
+    return g_strdup ("½");
+  return g_strdup_printf ("%d½", half_points / 2);
+}
+
 const char *
 ohio_piece_name (const OhioCtx *c, int piece)
 {

@@ -129,6 +129,7 @@ char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const
 /* A piece's name as the log may show it: "a WC piece" under 25.2. */
 const char *ohio_moving_piece_name (const OhioCtx *c, int piece);
 char       *ohio_told_name (const OhioCtx *c, int piece);
+char       *ohio_vp_text   (int half_points);
 /* What a step of the force on the move costs, beside its target (2.5). */
 char     *ohio_annotate_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
 #define NOTING(c) ((c)->notes != NULL)
@@ -305,5 +306,6 @@ void      ohio_expedition_check  (OhioCtx *c);
 void      ohio_nation_check      (OhioCtx *c);
 void      ohio_leader_check      (OhioCtx *c);
 void      ohio_expedition_reinforcements (OhioCtx *c);
+void      ohio_queue_entry (OhioCtx *c, int piece);
 
 G_END_DECLS

@@ -427,17 +427,6 @@ ohio_describe_action_iface (BhRules *rules, const BhState *state, const BhAction
 
 /* The log's account of an action: its wording, then what the rules did,
  * applying it again to a copy of the state before with notes on. */
-/* VP in half points as players write them: "3", "½", "2½". */
-static char *
-vp_text (int half_points)
-{
-  if (half_points % 2 == 0)
-    return g_strdup_printf ("%d", half_points / 2);
-  if (half_points == 1)
-    return g_strdup ("½");
-  return g_strdup_printf ("%d½", half_points / 2);
-}
-
 static char *
 ohio_annotate (BhRules *rules, const BhState *state, const BhAction *action)
 {
@@ -473,8 +462,8 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   out = bh_narration_new (wording, notes);
   if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])
     {
-      g_autofree char *us = vp_text (xa->vp2[0]);
-      g_autofree char *wc = vp_text (xa->vp2[1]);
+      g_autofree char *us = ohio_vp_text (xa->vp2[0]);
+      g_autofree char *wc = ohio_vp_text (xa->vp2[1]);
 
       /* Translators: Blood on the Ohio: the victory points after an action:
          VP are victory points; each side's short name (“US”, “WC”) and its

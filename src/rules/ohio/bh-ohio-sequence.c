@@ -21,6 +21,7 @@ arrivals (OhioCtx *c, int turn)
   BhGameData *data = c->d->data;
   const BhScenario *sc = bh_game_data_get_scenario (data, c->x->scenario);
   g_autofree int *used = g_new0 (int, bh_game_data_get_n_unit_types (data) + 1);
+  int queued = 0;
 
   for (guint i = 0; i < sc->placements->len; i++)
     {
@@ -40,13 +41,27 @@ arrivals (OhioCtx *c, int turn)
               ohio_move_piece (c, piece, p->location);
               if (ohio_is_space (c, p->location))
                 c->x->space_flags[p->location] |= SPF_FORT_MIAMIS;
+              /* Translators: Blood on the Ohio (App. 3, 20.7): the Maumee space */
+              ohio_note (c, "App. 3", _("Fort Miamis is placed in %s, on the British flag"),
+                         ohio_loc_name (c, p->location));
             }
           else
-            /* 7.2 / App. 4: placed on the scenario's entry square; the US
-             * chooses among its entry squares when it moves them. */
-            ohio_move_piece (c, piece, p->location);
+            {
+              /* App. 4 (Legion): "Place on one or more US Entry Squares":
+               * the US chooses a square for each piece, as for the LR
+               * chart's reinforcements (7.2). */
+              ohio_queue_entry (c, piece);
+              queued++;
+            }
         }
     }
+  if (queued > 0)
+    ohio_note (c, "App. 4",
+               /* Translators: Blood on the Ohio (App. 4): how many US pieces arrive */
+               ngettext ("%d piece of the Third Expedition arrives: the US places it on a US entry square",
+                         "%d pieces of the Third Expedition arrive: the US places each on one of the US entry squares",
+                         queued),
+               queued);
 }
 
 /* ---- setup ---------------------------------------------------------------- */
@@ -155,17 +170,71 @@ victory_fort (const OhioCtx *c)
   return bh_props_lookup (c->sc->props, "victory-us-fort");
 }
 
+/* The rule a scenario's victory conditions stand in: the learning tiers'
+ * (App. 2) or the historical scenarios' (App. 3). */
+static const char *
+victory_rule (const OhioCtx *c)
+{
+  return c->sc->tier ? "App. 2" : "App. 3";
+}
+
+static const char *
+type_name (const OhioCtx *c, const char *type_id)
+{
+  int t = type_id ? bh_game_data_find_unit_type (c->d->data, type_id) : -1;
+
+  return t >= 0 ? bh_game_data_get_unit_type (c->d->data, t)->name : type_id;
+}
+
+/* App. 3 at game end: more VP wins, if the scenario's other condition
+ * holds for that side (Harmar's and the Wabash's fort for the US, Harmar's
+ * principal villages for the WC); any other result is a draw. Each says
+ * which condition decided. */
 static void
 decide_by_vp (OhioCtx *c, gboolean us_may_win, gboolean wc_may_win)
 {
   int us = c->x->vp2[0], wc = c->x->vp2[1];
+  const char *fort = type_name (c, victory_fort (c));
+  const char *rule = victory_rule (c);
+  g_autofree char *us_vp = ohio_vp_text (us);
+  g_autofree char *wc_vp = ohio_vp_text (wc);
 
   if (us > wc && us_may_win)
-    ohio_set_result (c, BH_RESULT_WIN, 0);
+    {
+      if (fort)
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”), then a fort */
+        ohio_note (c, rule, _("The US has more VP than the WC (%s to %s) and has built %s: the US wins"), us_vp, wc_vp, fort);
+      else
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”) */
+        ohio_note (c, rule, _("The US has more VP than the WC (%s to %s): the US wins"), us_vp, wc_vp);
+      ohio_set_result (c, BH_RESULT_WIN, 0);
+    }
   else if (wc > us && wc_may_win)
-    ohio_set_result (c, BH_RESULT_WIN, 1);
+    {
+      if (c->sc->victory == VIC_HARMAR)
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”) */
+        ohio_note (c, rule, _("The WC has more VP than the US (%s to %s) and no more than two principal villages reduced: "
+                              "the WC wins"), wc_vp, us_vp);
+      else
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”) */
+        ohio_note (c, rule, _("The WC has more VP than the US (%s to %s): the WC wins"), wc_vp, us_vp);
+      ohio_set_result (c, BH_RESULT_WIN, 1);
+    }
   else
-    ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+    {
+      if (us > wc)
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”), then a fort */
+        ohio_note (c, rule, _("The US has more VP than the WC (%s to %s) but has not built %s: a draw"), us_vp, wc_vp, fort);
+      else if (wc > us)
+        /* Translators: Blood on the Ohio (App. 3): each side's VP (“3”, “2½”), then how many principal
+           villages were reduced */
+        ohio_note (c, rule, _("The WC has more VP than the US (%s to %s) but %d principal villages were reduced: a draw"),
+                   wc_vp, us_vp, c->x->principal_reduced);
+      else
+        /* Translators: Blood on the Ohio (App. 3, 24.0): the VP each side has (“3”, “2½”) */
+        ohio_note (c, rule, _("Both sides have %s VP: a draw"), us_vp);
+      ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+    }
 }
 
 /* Automatic victories are checked whenever the game moves on; the others
@@ -182,11 +251,15 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
   for (int e = 1; e <= 3; e++)
     if (sc->withdrawal_victory[e] && (x->exp_withdrawn >> e & 1))
       {
+        /* Translators: Blood on the Ohio (App. 3): the expedition's number (1 to 3) */
+        ohio_note (c, victory_rule (c), _("Expedition %d was forced to withdraw: the WC wins automatically"), e);
         ohio_set_result (c, BH_RESULT_WIN, 1);
         return;
       }
   if (sc->auto_vp && x->vp2[0] >= 2 * sc->auto_vp)
     {
+      /* Translators: Blood on the Ohio (App. 3): the VP the scenario names */
+      ohio_note (c, victory_rule (c), _("The US has reached %d VP: the US wins automatically"), sc->auto_vp);
       ohio_set_result (c, BH_RESULT_WIN, 0);
       return;
     }
@@ -214,6 +287,9 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
             }
           if (named > 0 && dead == named)
             {
+              /* Translators: Blood on the Ohio (App. 3, option): a side (“US”, “WC”) */
+              ohio_note (c, victory_rule (c), _("Every leader the sudden death option names is dead: the %s wins"),
+                         ohio_side_name (c, side));
               ohio_set_result (c, BH_RESULT_WIN, side);
               return;
             }
@@ -225,19 +301,29 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
       /* App. 2: the US relocates Kekionga, or the WC takes 5 settlement steps. */
       if (x->kekionga_relocated)
         {
+          ohio_note (c, victory_rule (c), _("Kekionga is relocated: the US wins automatically"));
           ohio_set_result (c, BH_RESULT_WIN, 0);
           return;
         }
       if (x->settlement_steps_lost >= 5)
         {
+          /* Translators: Blood on the Ohio (App. 2): how many settlement steps */
+          ohio_note (c, victory_rule (c), _("The WC has inflicted %d settlement step losses: the WC wins automatically"),
+                     x->settlement_steps_lost);
           ohio_set_result (c, BH_RESULT_WIN, 1);
           return;
         }
       if (end_of_game)
         {
-          if (x->steps_lost[1] > x->steps_lost[0])
+          int us = x->steps_lost[1], wc = x->steps_lost[0];
+
+          /* Translators: Blood on the Ohio (App. 2): the structure step losses each side inflicted,
+             then “the US wins”, “the WC wins” or “a draw” */
+          ohio_note (c, victory_rule (c), _("Structure step losses inflicted: US %d, WC %d: %s"), us, wc,
+                     us > wc ? _("the US wins") : wc > us ? _("the WC wins") : _("a draw"));
+          if (us > wc)
             ohio_set_result (c, BH_RESULT_WIN, 0);
-          else if (x->steps_lost[0] > x->steps_lost[1])
+          else if (wc > us)
             ohio_set_result (c, BH_RESULT_WIN, 1);
           else
             ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
@@ -248,6 +334,9 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
        * five more villages razed. */
       if (x->principal_reduced >= 2 && x->kekionga_relocated && x->villages_razed >= 5)
         {
+          /* Translators: Blood on the Ohio (App. 3): how many principal villages, then villages */
+          ohio_note (c, victory_rule (c), _("%d principal villages reduced, Kekionga one of them, and %d villages razed: "
+                                            "the US wins automatically"), x->principal_reduced, x->villages_razed);
           ohio_set_result (c, BH_RESULT_WIN, 0);
           return;
         }
@@ -257,8 +346,17 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
     }
   if (!end_of_game)
     return;
-  if (sc->builds_box_vp2)
-    ohio_vp (c, 1, sc->builds_box_vp2 * builds_box_settlements (c));
+  if (sc->builds_box_vp2 && builds_box_settlements (c) > 0)
+    {
+      int n = builds_box_settlements (c);
+      g_autofree char *gain = ohio_vp_text (sc->builds_box_vp2 * n);
+
+      ohio_note (c, victory_rule (c),
+                 /* Translators: Blood on the Ohio (App. 3): how many settlements, then the VP (“2”, “1½”) */
+                 ngettext ("%d settlement in the Allowable Builds box at game end: WC +%s VP",
+                           "%d settlements in the Allowable Builds box at game end: WC +%s VP", n), n, gain);
+      ohio_vp (c, 1, sc->builds_box_vp2 * n);
+    }
   switch (sc->victory)
     {
     case VIC_HARMAR:

@@ -16,6 +16,7 @@ enum {
   WS_MILITIA_CUP,   /* half the militia units to the cup */
   WS_MILITIA,       /* the rest to settlements, one each */
   WS_WC,            /* warriors and leaders to their villages (11.1) */
+  WS_REGULAR_CUP,   /* first, the regulars the forts cannot hold to the cup (11.2) */
 };
 
 /* ---- Leader Check (9.0) -------------------------------------------------------- */
@@ -327,6 +328,17 @@ ohio_expedition_check (OhioCtx *c)
     enter_expedition (c, e + 1, withdrew);
 }
 
+/* App. 4 (Legion): a later part of the Third Expedition waits off the
+ * board until the US places it on a US entry square (PM_ENTRY), as the
+ * LR chart's pieces do; no least number of squares ("one or more"). */
+void
+ohio_queue_entry (OhioCtx *c, int piece)
+{
+  c->pc[piece].flags = 0;
+  ohio_move_piece (c, piece, c->d->us_elim);
+  queue (c, piece, PM_ENTRY);
+}
+
 /* LR chart, Third Expedition: reinforcements the turn after its entry and
  * two turns after. */
 void
@@ -527,6 +539,24 @@ fort_room (const OhioCtx *c, int s, int p)
   return wintered_regular_fp (c, s) + ohio_fp (c, p) <= ohio_winter_capacity (c, s);
 }
 
+/* 11.2: the regular FP still to winter beyond what the forts on the map
+ * can still support ("Any excess regular FPs are removed to the US
+ * player's reinforcement cup"): the US chooses which regulars those are. */
+static int
+regular_excess (const OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  int fp = 0, room = 0;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].side == 0 && ohio_is_regular (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED))
+      fp += ohio_fp (c, p);
+  for (guint s = 0; s < d->n_spaces && fp > 0; s++)
+    if (ohio_has_fort (c, s))
+      room += MAX (ohio_winter_capacity (c, s) - wintered_regular_fp (c, s), 0);
+  return fp - room;
+}
+
 static int
 next_piece (const OhioCtx *c)
 {
@@ -703,7 +733,7 @@ winter_away (OhioCtx *c, int p)
 void
 ohio_start_winter (OhioCtx *c, gboolean withdrawal)
 {
-  c->x->winter_stage = WS_US;
+  c->x->winter_stage = WS_REGULAR_CUP;
   c->x->withdrawal = withdrawal;
   for (guint p = 0; p < c->d->n_pieces; p++)
     c->pc[p].flags &= ~F_MOVED;
@@ -733,6 +763,16 @@ ohio_winter_step (OhioCtx *c)
 
       if (x->winter_stage == WS_NONE)
         return FALSE;
+      if (x->winter_stage == WS_REGULAR_CUP)
+        {
+          if (regular_excess (c) <= 0)
+            {
+              x->winter_stage = WS_US;
+              continue;
+            }
+          ohio_set_decision (c, 0, D_WINTER, -1, 0);
+          return TRUE;
+        }
       p = next_piece (c);
       if (x->winter_stage == WS_MILITIA_CUP)
         {
@@ -766,14 +806,33 @@ ohio_winter_step (OhioCtx *c)
           continue;
         }
       n = c->d->pieces[p].side == 0 ? us_destinations (c, p, dest) : wc_destinations (c, p, dest);
-      if (n == 0)
+      if (n <= 1)
         {
-          winter_away (c, p);
-          continue;
-        }
-      if (n == 1)
-        {
-          winter_place (c, p, dest[0]);
+          /* 25.2: a WC piece in a stack is named to the WC only. */
+          g_autofree char *name = NOTING (c) ? ohio_told_name (c, p) : NULL;
+          const char *rule = c->d->pieces[p].side == 0 ? "11.2" : "11.1";
+          int from = c->pc[p].location;
+
+          if (n == 1)
+            {
+              winter_place (c, p, dest[0]);
+              /* Translators: Blood on the Ohio (11.1, 11.2): a piece (or “a WC piece”), then the one
+                 space where it may winter */
+              ohio_note (c, rule, _("%s: winter quarters at %s, the only place open"), name, ohio_loc_name (c, dest[0]));
+            }
+          else
+            {
+              winter_away (c, p);
+              if (c->pc[p].location == from)
+                /* Translators: Blood on the Ohio (11.1): a WC leader (or “a WC piece”) with no
+                   village to winter in and no nation square */
+                ohio_note (c, rule, _("%s: no place to winter, it stays"), name);
+              else
+                /* Translators: Blood on the Ohio (11.1, 11.2): a piece (or “a WC piece”), then where it
+                   goes: the Recruitment Cup, a nation square */
+                ohio_note (c, rule, _("%s: no place to winter, removed to %s"), name,
+                           ohio_loc_name (c, c->pc[p].location));
+            }
           continue;
         }
       ohio_set_decision (c, c->d->pieces[p].side, D_WINTER, p, 0);
@@ -788,6 +847,13 @@ ohio_list_winter (OhioCtx *c)
   gint16 dest[OHIO_MAX_SPACES];
   int n;
 
+  if (c->x->winter_stage == WS_REGULAR_CUP)
+    {
+      for (guint q = 0; q < c->d->n_pieces; q++)
+        if (c->d->pieces[q].side == 0 && ohio_is_regular (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED))
+          ohio_add_action (c, A_WINTER_CUP, 1, q, 0, 0);
+      return;
+    }
   if (c->x->winter_stage == WS_MILITIA_CUP)
     {
       for (guint q = 0; q < c->d->n_pieces; q++)
@@ -806,7 +872,7 @@ ohio_apply_winter (OhioCtx *c, const BhAction *a)
   if (a->kind == A_WINTER_CUP)
     {
       winter_away (c, a->args[0]);
-      if (c->x->winter_militia_left > 0)
+      if (c->x->winter_stage == WS_MILITIA_CUP && c->x->winter_militia_left > 0)
         c->x->winter_militia_left--;
       return;
     }
