@@ -314,6 +314,8 @@ static const struct {
   { "geronimo", "coordination-keep", NC_("action verb", "Keep the Columns together") },
   { "geronimo", "coordination-separate", NC_("action verb", "Separate the Columns") },
   { "geronimo", "await-coordination", NC_("action verb", "Wait for the other Columns") },
+  { "geronimo", "sand-creek-draw", NC_("action verb", "Draw a Tribal Card (Sand Creek)") },
+  { "geronimo", "sand-creek-pass", NC_("action verb", "Draw no Tribal Card (Sand Creek)") },
   { "bloodyground", "pass", NC_("action verb", "Pass") },
   { "bloodyground", "activate", NC_("action verb", "Activate") },
   { "bloodyground", "move", NC_("action verb", "Move") },
