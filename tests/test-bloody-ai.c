@@ -150,6 +150,57 @@ test_towns_north_in_evaluation (void)
   t_free (t);
 }
 
+/* 10.6, 16.1.3: a US regular alone in the woods next to three warriors
+ * there is a 5-1 melee for the NA (each warrior doubled in woods, 12
+ * against 2 halves), a 2-VP loss on a few rolls; with a second regular
+ * stacked with it the same attack is 3-1.  The evaluation, which looks
+ * two impulses ahead while the NA's melee comes three after the US's
+ * movement, must prefer the stack (the old one counted units alone, and
+ * scored both the same: Normal's US left lone regulars next to the
+ * warriors and lost Fallen Timbers to random play, seed 1). */
+static void
+test_stacked_against_melee (void)
+{
+  T *t = t_new ("harmars-defeat");
+  double lone, stacked;
+
+  t_clear (t);
+  put_all (t, (const Put[]) { { "us-regular.1", "wilderness.1109" },
+                              { "us-regular.2", "wilderness.0213" },
+                              { "warrior-miami.1", "wilderness.1108" },
+                              { "warrior-miami.2", "wilderness.1110" },
+                              { "warrior-miami.3", "wilderness.1009" },
+                              { NULL } });
+  t_battle_at (t, 1, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+  lone = bh_rules_evaluate (t->rules, t->st, 0);
+  t_put (t, "us-regular.2", "wilderness.1109", 0);
+  stacked = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (stacked, >, lone);
+  t_free (t);
+}
+
+/* 10.5.2: a disrupted warrior may not fire and is a level check from a
+ * rout: a hit that disrupts is worth something to the side that fired
+ * (the old evaluation valued a disrupted unit as a fresh one, so the
+ * search saw no gain in fire that did not eliminate). */
+static void
+test_disruption_in_evaluation (void)
+{
+  T *t = t_new ("harmars-defeat");
+  double fresh, disrupted;
+
+  t_clear (t);
+  put_all (t, (const Put[]) { { "us-regular.1", "wilderness.0213" },
+                              { "warrior-miami.1", "wilderness.1803" },
+                              { NULL } });
+  t_battle_at (t, 1, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+  fresh = bh_rules_evaluate (t->rules, t->st, 0);
+  t_x (t)->status[t_piece (t, "warrior-miami.1")] |= ST_DISRUPTED;
+  disrupted = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (disrupted, >, fresh);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,5 +212,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
+  g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
+  g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
   return g_test_run ();
 }

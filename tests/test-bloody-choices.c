@@ -589,6 +589,27 @@ test_rifles_chosen (void)
   t_free (t);
 }
 
+/* 16.3.1: "1d6 warriors have Rifles, at most 2 per nation": warriors of
+ * the set-up, which in Fallen Timbers is 8 Shawnee, 6 Miami, 2 Iroquois
+ * and one Wyandot, Delaware and Ottawa.  A Rifle goes to one of them,
+ * never to a counter the scenario leaves out (the old listing offered
+ * every warrior off the board, BH_OFFBOARD passing its test of a place
+ * on a battle board: random play armed warrior-delaware.4 and
+ * warrior-mingo.2 at seed 1, two Rifles of three lost). */
+static void
+test_rifles_for_the_set_up (void)
+{
+  T *t = t_new ("fallen-timbers");
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_RIFLE);
+  g_assert_true (t_can (t, "rifle warrior-delaware.1"));
+  g_assert_true (t_can (t, "rifle warrior-shawnee.8"));
+  g_assert_false (t_can (t, "rifle warrior-delaware.2"));
+  g_assert_false (t_can (t, "rifle warrior-shawnee.9"));
+  g_assert_false (t_can (t, "rifle warrior-mingo.1"));
+  t_free (t);
+}
+
 /* ---- 10.5.3 a leader left alone ---------------------------------------------------- */
 
 /* 10.5.3: "if a leader unit is the only unit left in a hex following Fire
@@ -970,6 +991,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (legend_cases); i++)
     g_test_add_data_func (legend_cases[i].path, &legend_cases[i], test_raid_legend);
   g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
+  g_test_add_func ("/bloodyground/16.3.1/rifles-for-the-set-up", test_rifles_for_the_set_up);
   g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/11.1.2/retreat-to-fort", test_skirmish_retreat_to_fort);

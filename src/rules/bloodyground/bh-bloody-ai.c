@@ -38,13 +38,18 @@ in_play (const BloodyCtx *c, int piece)
   return loc != BH_OFFBOARD && (loc < (int) c->d->n_spaces || loc >= (int) (c->d->n_spaces + c->d->n_boxes));
 }
 
-/* A combat unit's worth: its fire factor and one, halved when routed. */
+/* A combat unit's worth: its fire factor and one, halved when routed,
+ * three quarters when disrupted (10.5.2: it may not fire, and a second
+ * hit is a level check away from a rout; session 14: a hit that
+ * disrupted was worth nothing to the search). */
 static double
 unit_value (const BloodyCtx *c, int piece)
 {
   double v = 1.0 + c->d->pieces[piece].fcf;
 
-  return bloody_routed (c, piece) ? v / 2 : v;
+  if (bloody_routed (c, piece))
+    return v / 2;
+  return c->x->status[piece] & ST_DISRUPTED ? 0.75 * v : v;
 }
 
 /* Harmar's Expedition (15.1) or St. Clair's campaign (15.2): victory
@@ -139,6 +144,124 @@ towns_north (const BloodyCtx *c, gboolean with_settlers)
   return towns;
 }
 
+/* ---- melee threat (10.6) --------------------------------------------------- */
+
+/* One side's stack on one battle hex, as the melee sees it. */
+typedef struct {
+  int def2, att2;     /* melee factors defending and attacking, doubled (10.6) */
+  int cr, level;      /* best leader's CR; highest CL or ML */
+  gboolean disrupted; /* one column to the other side (10.6) */
+  double loss;        /* what its cheapest unit's loss is worth: its VP, the lost unit */
+  int units;
+} MeleeStack;
+
+/* The column of the Melee Combat Results Table, odds rounded in the
+ * defender's favour and held between 1-3 (0) and 5-1 (6), as the rules
+ * resolve it (10.6). */
+static int
+melee_column (int att2, int def2)
+{
+  if (att2 >= def2)
+    return CLAMP (2 + MIN (att2 / MAX (def2, 1), 5) - 1, 0, 6);
+  return CLAMP (2 - MIN ((def2 + att2 - 1) / MAX (att2, 1), 3) + 1, 0, 6);
+}
+
+/* What each side's stacks stand to lose in the enemy's next melee (10.6):
+ * for every hex next to enemy units that may attack, the attack all of
+ * them could make, at its column after the leaders' and disruption's
+ * shifts and the levels' modifier (10.6.1), the result's worth to the
+ * attacker over the die (units lost, each side's cheapest; a retreat a
+ * quarter of a unit), where it gains; threat[side] sums them.  The
+ * search looks two impulses ahead, and a side's melee comes three after
+ * the other side's movement: without this term a lone US regular next to
+ * three warriors in the woods (5-1, 2 VP to the NA, 16.1.3) looked as
+ * safe as two stacked (session 14: Normal's US lost Fallen Timbers,
+ * seed 1, to random play's melees, 9-7). */
+static void
+melee_threat (const BloodyCtx *c, double threat[2])
+{
+  const BloodyGrid *g = NULL;
+  MeleeStack st[BLOODY_MAX_CELLS][2];
+  guint8 used[BLOODY_MAX_CELLS] = { 0 };
+
+  threat[0] = threat[1] = 0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int cell, side = c->d->pieces[p].side;
+      const BloodyGrid *pg;
+      MeleeStack *m;
+
+      if ((side != 0 && side != 1) || (pg = bloody_grid_of (c, c->pc[p].location, &cell)) == NULL)
+        continue;
+      if (g == NULL)
+        {
+          g = pg;
+          memset (st, 0, sizeof st);
+        }
+      if (pg != g)
+        continue;
+      m = &st[cell][side];
+      if (!used[cell])
+        {
+          used[cell] = 1;
+          st[cell][0].loss = st[cell][1].loss = G_MAXDOUBLE;
+        }
+      if (bloody_is_leader (c, p))
+        m->cr = MAX (m->cr, c->d->pieces[p].cr);
+      else if (bloody_is_combat (c, p))
+        {
+          gboolean routed = bloody_routed (c, p), disrupted = (c->x->status[p] & ST_DISRUPTED) != 0;
+          /* Warriors fight doubled from or in woods while in good order. */
+          int cf2 = !routed && !disrupted && c->d->pieces[p].klass == PC_WARRIOR && g->terrain[cell] == HT_WOODS ? 4 : 2;
+
+          m->units++;
+          m->def2 += cf2;
+          m->att2 += routed ? 0 : cf2;
+          m->disrupted |= disrupted || routed;
+          m->level = MAX (m->level, bloody_level (c, p));
+          m->loss = MIN (m->loss, bloody_unit_vp (c, p) + 1.5 + 0.4 * unit_value (c, p));
+        }
+    }
+  if (g == NULL)
+    return;
+  for (int cell = 0; cell < g->cols * g->rows; cell++)
+    for (int side = 0; side < 2 && used[cell]; side++)
+      {
+        const MeleeStack *d = &st[cell][side];
+        int att2 = 0, cr = 0, level = 0, col;
+        gboolean disrupted = FALSE;
+        double att_loss = G_MAXDOUBLE, gain = 0;
+
+        if (d->units == 0)
+          continue;
+        for (int dir = 0; dir < 6; dir++)
+          {
+            int n = g->neighbour[cell][dir];
+            const MeleeStack *a;
+
+            if (n < 0 || !used[n] || (a = &st[n][1 - side])->att2 == 0)
+              continue;
+            att2 += a->att2;
+            cr = MAX (cr, a->cr);
+            level = MAX (level, a->level);
+            disrupted |= a->disrupted;
+            att_loss = MIN (att_loss, a->loss);
+          }
+        if (att2 == 0)
+          continue;
+        col = CLAMP (melee_column (att2, d->def2) + cr - d->cr - (disrupted ? 1 : 0) + (d->disrupted ? 1 : 0), 0, 6);
+        for (int roll = 1; roll <= 6; roll++)
+          {
+            const BloodyMcrtCell *r = &c->d->mcrt[CLAMP (roll + CLAMP (level - d->level, -3, 3) + 2, 0, 11)][col];
+
+            gain += MIN (r->def_losses, d->units) * d->loss + (r->def_retreat ? 0.25 * d->loss : 0) -
+                    r->att_losses * att_loss - (r->att_retreat ? 0.25 * att_loss : 0);
+          }
+        if (gain > 0)
+          threat[side] += gain / 6;
+      }
+}
+
 static double
 us_score (const BloodyCtx *c)
 {
@@ -151,8 +274,13 @@ us_score (const BloodyCtx *c)
 
   if (b->active)
     {
-      /* 10.7: the battle's VPs, its losses, the primary leaders. */
-      s += b->vp[0] - b->vp[1] + 1.5 * (b->lost[1] - b->lost[0]);
+      double threat[2];
+
+      /* 10.7: the battle's VPs, its losses, the primary leaders; 10.6:
+       * what the next melees may take, counted at half as they may not
+       * come. */
+      melee_threat (c, threat);
+      s += b->vp[0] - b->vp[1] + 1.5 * (b->lost[1] - b->lost[0]) - 0.5 * (threat[0] - threat[1]);
       for (int side = 0; side < 2; side++)
         {
           int primary = bloody_primary (c, side);

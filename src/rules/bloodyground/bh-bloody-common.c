@@ -215,6 +215,16 @@ elimination_vp (BloodyCtx *c, int piece)
         return pi->rank + sc->vp_tecumseh_mckee;
       return pi->rank;
     }
+  return bloody_unit_vp (c, piece);
+}
+
+/* The VPs a combat unit's elimination gives the enemy (no die to roll). */
+int
+bloody_unit_vp (const BloodyCtx *c, int piece)
+{
+  const BloodyPieceInfo *pi = &c->d->pieces[piece];
+  const BloodyScenarioInfo *sc = c->sc;
+
   if (!sc->battle)
     return 2;   /* 15.4.5 */
   /* 16.1.3: 2 for each US Army unit (NA only), 1 for any other. */

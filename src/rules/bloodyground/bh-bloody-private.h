@@ -138,6 +138,7 @@ gboolean    bloody_routed        (const BloodyCtx *c, int piece);
 int         bloody_level         (const BloodyCtx *c, int piece);
 gboolean    bloody_level_check   (BloodyCtx *c, int piece, int modifier, const char *rule);
 void        bloody_vp            (BloodyCtx *c, int side, int points);
+int         bloody_unit_vp       (const BloodyCtx *c, int piece);   /* a combat unit's elimination VPs (15.4.5, 16.1.3, 16.3.3) */
 void        bloody_move          (BloodyCtx *c, int piece, int location);
 void        bloody_eliminate     (BloodyCtx *c, int piece, const char *rule);
 void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);

@@ -26,7 +26,9 @@ may_take (const BloodyCtx *c, int p)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[p];
   int loc = c->pc[p].location;
-  gboolean in_play = bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes) ||
+  /* Not BH_OFFBOARD, above the boxes too: a counter the scenario leaves
+   * out (16.3.1 sets up no Mingo) is in no one's play. */
+  gboolean in_play = bloody_is_space (c, loc) || (loc != BH_OFFBOARD && loc >= (int) (c->d->n_spaces + c->d->n_boxes)) ||
                      (c->x->battle.active && c->x->battle.round == 0 && loc == c->x->battle.area);
 
   if (c->x->rifles_each)
