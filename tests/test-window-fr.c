@@ -220,7 +220,17 @@ check_string (Walk *walk, const char *path, const char *what, const char *text)
   if (text == NULL || *text == '\0')
     return;
   walk->n_strings++;
-  words = english_in (text);
+  /* A space's reconstruction note (≈ …: the data's `note`, the author's
+   * record of provenance) is not offered for translation yet (po/README.md):
+   * only its translated lead is checked. */
+  if (g_str_has_prefix (text, "≈") && strchr (text, ':') != NULL)
+    {
+      g_autofree char *lead = g_strndup (text, strchr (text, ':') - text);
+
+      words = english_in (lead);
+    }
+  else
+    words = english_in (text);
   if (words != NULL)
     g_ptr_array_add (walk->problems,
                      g_strdup_printf ("%s [%s] “%s” (English: %s)", path, what, text, words));
@@ -608,6 +618,9 @@ test_ohio_rules (void)
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
   bh_test_wait_settled ();
   assert_no_english (window, "ohio/harmar rules");
+  /* A new game begins with the set-up (App. 4): both sides take the example. */
+  bh_test_take_set_up_example (window);
+  assert_no_english (window, "ohio/harmar rules after the set-up");
   perform (window, "pass");
   bh_test_wait_settled ();
   if (bh_window_is_handover_shown (window))
