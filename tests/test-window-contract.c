@@ -669,9 +669,10 @@ test_ohio_setup_app4 (void)
  * default game): the decision bar says the set-up, not a segment; the WC
  * takes the scenario's example (the quick path, before its first choice
  * of its own); then the US is asked where Fort Steuben goes ("within 4
- * spaces of Fort Washington"), the places listed in the panel (the fort
- * waits off the map, so they are rows, not green rings), and one of
- * them, not the scenario's East Fork, sets it up there. */
+ * spaces of Fort Washington"), every listed place green on the map and
+ * no other (the fort waits off the map, so nothing need be checked
+ * first), and a click on one of them, not the scenario's East Fork, sets
+ * it up there. */
 static void
 test_ohio_new_game_set_up (void)
 {
@@ -729,8 +730,27 @@ test_ohio_new_game_set_up (void)
   g_assert_cmpuint (n_listed, >, 1);
   g_assert_nonnull (chosen);
   bh_test_wait_settled ();
+  {
+    BhMapView *map = bh_window_get_map_view (window);
+    guint n_green = 0;
+
+    for (guint s = 0; s < bh_game_data_get_n_spaces (bh_game_get_data (game)); s++)
+      if (bh_map_view_get_mark (map, s) & BH_MAP_MARK_TARGET)
+        {
+          gboolean listed = FALSE;
+
+          for (guint a = 0; a < actions->len && !listed; a++)
+            listed = g_array_index (actions, BhAction, a).args[1] == (int) s &&
+                     g_str_equal (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, a))->verb, "set-up");
+          g_assert_true (listed);
+          n_green++;
+        }
+    g_assert_cmpuint (n_green, ==, n_listed);
+  }
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-fort.png");
-  g_assert_true (bh_window_perform (window, chosen));
+  bh_window_activate_space (window, chosen->args[1]);
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
   g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (game))[piece].location, ==, chosen->args[1]);
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();

@@ -420,6 +420,32 @@ is_whole_stack (BhWindow *self, GArray *pieces, int location)
   return n == pieces->len;
 }
 
+/* The one piece off the map that every listed move of an off-map piece
+ * names (a piece waiting to be set up, Blood on the Ohio App. 2/App. 4):
+ * it cannot be checked on the map, so its places are green and a click
+ * on one sends it there. BH_NONE when there is none, or several. */
+static int
+waiting_piece (BhWindow *self)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhState *truth = bh_game_get_state (self->game);
+  guint n_locations = bh_game_data_get_n_locations (bh_game_get_data (self->game));
+  int piece = BH_NONE;
+
+  for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+
+      if (bh_action_kind_shape (bh_action_get_kind (rules, action)) != BH_ACTION_SHAPE_PIECE_TO ||
+          action->args[0] < 0 || (guint) piece_location (truth, action->args[0]) < n_locations)
+        continue;
+      if (piece != BH_NONE && piece != action->args[0])
+        return BH_NONE;
+      piece = action->args[0];
+    }
+  return piece;
+}
+
 /* The rules' note for a target (bh_rules_annotate_action), into *note
  * unless one is there already; TRUE when there is one. */
 static gboolean
@@ -450,6 +476,7 @@ update_marks (BhWindow *self, const BhState *state)
    * them (a recruit drawn from a cup). */
   const BhState *truth = bh_game_get_state (self->game);
   gboolean whole = is_whole_stack (self, selected, self->selected);
+  int waiting = waiting_piece (self);
 
   for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
     {
@@ -473,7 +500,7 @@ update_marks (BhWindow *self, const BhState *state)
             if (from < (int) n_locations)
               marks[from] |= BH_MAP_MARK_SOURCE;
             /* A move to the space the piece is on is a button in the panel. */
-            if (in_array (selected, action->args[0]) && action->args[place] >= 0 &&
+            if ((in_array (selected, action->args[0]) || action->args[0] == waiting) && action->args[place] >= 0 &&
                 action->args[place] < (int) n_locations && action->args[place] != from)
               {
                 marks[action->args[place]] |= BH_MAP_MARK_TARGET;
@@ -1529,6 +1556,7 @@ bh_window_activate_space (BhWindow *self, int space)
   g_autoptr(GArray) selected = NULL;
   g_autoptr(GArray) places = NULL;
   gboolean piece_targets = FALSE;
+  int waiting;
 
   g_return_if_fail (BH_IS_WINDOW (self));
 
@@ -1542,6 +1570,7 @@ bh_window_activate_space (BhWindow *self, int space)
   rules = bh_game_get_rules (self->game);
   selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
   places = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  waiting = selected->len == 0 ? waiting_piece (self) : BH_NONE;
 
   for (guint a = 0; a < self->actions->len; a++)
     {
@@ -1555,7 +1584,7 @@ bh_window_activate_space (BhWindow *self, int space)
             g_array_append_val (places, *action);
           break;
         case BH_ACTION_SHAPE_PIECE_TO:
-          if (in_array (selected, action->args[0]) &&
+          if ((in_array (selected, action->args[0]) || action->args[0] == waiting) &&
               action->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == space)
             piece_targets = TRUE;
           break;
@@ -1569,6 +1598,8 @@ bh_window_activate_space (BhWindow *self, int space)
         }
     }
 
+  if (piece_targets && selected->len == 0 && waiting != BH_NONE)
+    g_array_append_val (selected, waiting);
   /* Checked pieces go where the player clicks: to a green space, or in
    * free play anywhere. */
   if (space != BH_NONE && space != self->selected && selected->len > 0 &&
