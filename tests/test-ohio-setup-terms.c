@@ -243,6 +243,92 @@ test_one_arms_a_nation (void)
   t_free (t);
 }
 
+/* 23.0 "British Arms markers may be moved between national units
+ * occupying the same space" and "A nation may never have more than one
+ * British Arms marker": Legion's set-up (App. 4 "Place British Arms with
+ * a warrior unit") reads a marker's nation as moves, battles and recruits
+ * do (docs/rules/ohio.md, Readings, 23.0 which nation a marker belongs
+ * to). A Miami warrior from the reinforcement box is put with a Shawnee
+ * one (no data place makes such a stack); the first marker there is
+ * either nation's, so the second may go with a Miami warrior alone or in
+ * that same stack; then, two markers for two nations, the third may go
+ * neither with a Miami nor with a Shawnee warrior alone, but with a
+ * Delaware one. Old code: a marker beside a nation's warrior counted as
+ * that nation's, so the first one counted for both nations and the
+ * second was refused beside the lone Miami warrior and in the stack. */
+static void
+test_arms_in_a_stack_of_two_nations (void)
+{
+  T *t = t_new_with_set_up_choices ("legion");
+  int shawnee = t_nation (t, "shawnee"), miami = t_nation (t, "miami"), delaware = t_nation (t, "delaware");
+  int both = -1, lone_miami = -1, lone_shawnee = -1, del = -1;
+  const char *recruit = NULL;
+  char id[32];
+
+  set_up_until (t, "british-arms.1");
+  for (int i = 1; i <= 10 && recruit == NULL; i++)
+    {
+      g_snprintf (id, sizeof id, "miami-warrior.%d", i);
+      if (t_pc (t, id)->location == t_loc (t, "reinforcement-box"))
+        recruit = id;
+    }
+  g_assert_nonnull (recruit);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (warrior_of (t, s, shawnee) && both < 0)
+      both = s;
+  g_assert_cmpint (both, >=, 0);
+  {
+    g_autofree char *where = bh_game_data_dup_location_id (t->data, both);
+
+    t_put (t, recruit, where, 0);
+  }
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    {
+      if ((int) s == both || t->self->d->spaces[s].entry)
+        continue;
+      if (warrior_of (t, s, miami) && lone_miami < 0)
+        lone_miami = s;
+      if (warrior_of (t, s, shawnee) && lone_shawnee < 0)
+        lone_shawnee = s;
+      if (warrior_of (t, s, delaware) && del < 0)
+        del = s;
+    }
+  g_assert_cmpint (lone_miami, >=, 0);
+  g_assert_cmpint (lone_shawnee, >=, 0);
+  g_assert_cmpint (del, >=, 0);
+  g_assert_false (warrior_of (t, lone_miami, shawnee));
+  g_assert_false (warrior_of (t, lone_shawnee, miami));
+
+  {
+    g_autofree char *first = setup_text (t, t_piece (t, "british-arms.1"), both);
+
+    t_do (t, first);
+  }
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "british-arms.2"));
+  g_assert_true (listed_setup (t, "british-arms.2", both));
+  g_assert_true (listed_setup (t, "british-arms.2", lone_shawnee));
+  g_assert_true (listed_setup (t, "british-arms.2", lone_miami));
+  {
+    g_autofree char *second = setup_text (t, t_piece (t, "british-arms.2"), lone_miami);
+
+    t_do (t, second);
+  }
+
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "british-arms.3"));
+  {
+    g_autofree char *third_shawnee = setup_text (t, t_piece (t, "british-arms.3"), lone_shawnee);
+    g_autofree char *third_miami = setup_text (t, t_piece (t, "british-arms.3"), lone_miami);
+    g_autofree char *third_both = setup_text (t, t_piece (t, "british-arms.3"), both);
+
+    assert_refused (t, third_shawnee, "at most one per nation");
+    assert_refused (t, third_miami, "at most one per nation");
+    assert_refused (t, third_both, "at most one per nation");
+    g_assert_true (listed_setup (t, "british-arms.3", del));
+  }
+  t_free (t);
+}
+
 /* App. 4 the Wabash: "British Arms: x1 Any Shawnee Village, x1 Any
  * Delaware Village, x1 Any Miami Village, x1 Any Seneca Village". The
  * Shawnee marker is offered exactly the spaces with a Shawnee village
@@ -368,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.4/village-two-spaces-from-its-river", test_village_two_from_its_river);
   g_test_add_func ("/ohio/App.4/fort-st-clair-three-to-four-from-a-fort", test_fort_st_clair_three_to_four);
   g_test_add_func ("/ohio/App.4/legion-arms-one-a-nation", test_one_arms_a_nation);
+  g_test_add_func ("/ohio/App.4/legion-arms-in-a-stack-of-two-nations", test_arms_in_a_stack_of_two_nations);
   g_test_add_func ("/ohio/App.4/wabash-arms-in-a-village-of-its-nation", test_arms_in_a_village_of_the_nation);
   g_test_add_func ("/ohio/App.4/villages-south-of-the-principal-village", test_villages_south_of_the_principal);
   return g_test_run ();

@@ -270,6 +270,18 @@ arms_available (const OhioCtx *c)
   return -1;
 }
 
+/* 23.0 "A nation may never have more than one British Arms marker": one
+ * more marker lying on `space` can still be shared out with those on the
+ * map (arms_unplaced_list, the stacks taken at rest), to a nation of its
+ * stack's warriors or its village. The recruit's marker (5.1.2) and
+ * Legion's set-up (App. 4 "Place British Arms with a warrior unit") ask
+ * this. */
+gboolean
+ohio_arms_room (const OhioCtx *c, int space)
+{
+  return arms_unplaced_list (c, -1, -1, TRUE, space, NULL) == arms_unplaced_list (c, -1, -1, TRUE, -1, NULL);
+}
+
 /* 5.1.2 (digest #25): a WC principal village, whole or reduced, may take
  * the marker if its nation has none yet ("no more than one marker may be
  * placed in each nation", 23.0 "A nation may never have more than one"):
@@ -282,7 +294,7 @@ ohio_arms_site (const OhioCtx *c, int s)
 {
   if (!ohio_principal_at (c, s) || !ohio_nation_is_wc (c, ohio_village_nation (c, s)))
     return FALSE;
-  return arms_unplaced_list (c, -1, -1, TRUE, s, NULL) == arms_unplaced_list (c, -1, -1, TRUE, -1, NULL);
+  return ohio_arms_room (c, s);
 }
 
 /* 5.1.2: a British Arms marker is available and a principal village may

@@ -175,17 +175,6 @@ left_with_terms (const OhioCtx *c, const BhPlacement *pl)
 }
 
 static gboolean
-nation_has_arms (const OhioCtx *c, int nation)
-{
-  for (guint q = 0; q < c->d->n_pieces; q++)
-    if (c->d->pieces[q].klass == PC_ARMS && ohio_is_space (c, c->pc[q].location))
-      FOR_PIECES_AT (c, c->pc[q].location, w)
-        if (c->d->pieces[w].klass == PC_WARRIOR && c->d->pieces[w].nation == nation)
-          return TRUE;
-  return FALSE;
-}
-
-static gboolean
 river_named (const OhioCtx *c, int s, const char *a, const char *b)
 {
   const char *name;
@@ -290,13 +279,12 @@ term_ok (const OhioCtx *c, const BhPlacement *pl, char **f, int piece, int s)
     return ohio_count_class (c, s, PC_WARRIOR) == 0;
   if (g_str_equal (name, "village-of"))
     return nation_named (c, arg) >= 0 && village_of (c, s, nation_named (c, arg), TRUE);
+  /* App. 4 (Legion) "Place British Arms with a warrior unit", and 23.0's
+   * one marker a nation read as moves, battles and recruits read it: the
+   * markers shared out among their stacks' nations, so a marker in a
+   * stack of two nations is either's (bh-ohio-arms.c). */
   if (g_str_equal (name, "with-warrior"))
-    {
-      FOR_PIECES_AT (c, s, w)
-        if (c->d->pieces[w].klass == PC_WARRIOR && !nation_has_arms (c, c->d->pieces[w].nation))
-          return TRUE;
-      return FALSE;
-    }
+    return ohio_count_class (c, s, PC_WARRIOR) > 0 && ohio_arms_room (c, s);
   if (g_str_equal (name, "no-structure"))
     return !ohio_has_village (c, s) && c->d->spaces[s].principal == OHIO_NONE && !ohio_has_settlement (c, s) &&
            !ohio_has_fort (c, s) && !c->d->spaces[s].printed_settlement;
