@@ -531,6 +531,63 @@ test_set_up_hidden_from_the_us (void)
   t_free (t);
 }
 
+/* The status line (the pending decision's description) as `seat`'s view
+ * tells it, as the window shows it to that seat. */
+static char *
+decision_told_to (T *t, int seat)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, seat);
+
+  return bh_rules_describe_decision (t->rules, view);
+}
+
+/* 25.2 (option examine-stacks): "US may not look at WC stacks": while the
+ * WC sets up, the status line the US reads does not name the WC piece
+ * about to go on the map ("a WC piece"), the WC's does; a WC village,
+ * public on the map, is named to the US; without the option the US reads
+ * the leader's name. Old code named the piece to both sides. */
+static void
+test_set_up_status_hidden_from_the_us (void)
+{
+  T *t = g_new0 (T, 1), *open = t_new_setting_up ("harmar");
+  g_autofree char *us = NULL, *wc = NULL, *open_us = NULL;
+  gboolean village = FALSE;
+
+  bh_builtin_rules_register ();
+  t->sc = t_init (t, "ohio", "harmar", 1, "examine-stacks");
+  t->self = BH_OHIO_RULES (t->rules);
+  ohio_ctx_init (&t->c, t->self, t->st);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  us = decision_told_to (t, US);
+  wc = decision_told_to (t, WC);
+  g_assert_null (strstr (us, "Little Turtle"));
+  g_assert_nonnull (strstr (us, "where a WC piece sets up"));
+  g_assert_nonnull (strstr (wc, "where Little Turtle sets up"));
+  g_assert_cmpint (open->st->pending.args[0], ==, t_piece (open, "little-turtle"));
+  open_us = decision_told_to (open, US);
+  g_assert_nonnull (strstr (open_us, "where Little Turtle sets up"));
+  /* On to the first WC village left to a choice. */
+  while (t_kind (t) == D_SETUP && !village)
+    {
+      int p = t->st->pending.args[0];
+
+      if (t->self->d->pieces[p].side == WC && t->self->d->pieces[p].klass == PC_VILLAGE)
+        {
+          g_autofree char *told = decision_told_to (t, US);
+          g_autofree char *name = g_strdup_printf ("where %s sets up", ohio_piece_name (&t->c, p));
+
+          g_assert_nonnull (strstr (told, name));
+          village = TRUE;
+        }
+      else
+        take_data_place (t);
+    }
+  g_assert_true (village);
+  t_free (open);
+  t_free (t);
+}
+
 /* RULES-DONE 5 in the default game: a new game (no option given) starts
  * with the set-up decisions, and while they are made the status line says
  * the set-up is under way (App. 2), naming no segment of turn 3 yet; after
@@ -670,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App.2/refusal-names-the-zone", test_refusal_names_the_zone);
   g_test_add_func ("/ohio/App.2/default-game-sets-up", test_default_game_sets_up);
   g_test_add_func ("/ohio/25.2/set-up-hidden-from-the-us", test_set_up_hidden_from_the_us);
+  g_test_add_func ("/ohio/25.2/set-up-status-hidden-from-the-us", test_set_up_status_hidden_from_the_us);
   g_test_add_func ("/ohio/App.4/leaders-per-village-of-their-nation", test_leaders_per_village);
   g_test_add_func ("/ohio/App.4/settlements-north-and-east-of-the-ohio", test_settlements_by_the_ohio);
   g_test_add_func ("/ohio/App.2/example-says-what-it-places", test_example_says_what_it_places);

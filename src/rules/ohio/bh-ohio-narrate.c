@@ -105,16 +105,29 @@ char *
 ohio_told_name (const OhioCtx *c, int piece)
 {
   const char *name = ohio_piece_name (c, piece);
-  int loc, kl;
+  int loc;
+
+  if (!ohio_kept_from_us (c, piece))
+    return g_strdup (name);
+  loc = c->pc[piece].location;
+  if (loc == BH_OFFBOARD || loc >= (int) c->d->n_spaces)
+    return g_strdup (name);
+  return bh_narration_secret (1, name, _("a WC piece"));
+}
+
+/* 25.2 (option): a WC piece the US may not look at in a stack on the map:
+ * any but a village marker, a structure printed on the space that stays
+ * in the US's view (ohio_piece_visible). */
+gboolean
+ohio_kept_from_us (const OhioCtx *c, int piece)
+{
+  int kl;
 
   if (!(c->x->options & OPT_EXAMINE_STACKS) || piece < 0 || piece >= (int) c->d->n_pieces ||
       c->d->pieces[piece].side != 1)
-    return g_strdup (name);
-  loc = c->pc[piece].location;
+    return FALSE;
   kl = c->d->pieces[piece].klass;
-  if (loc == BH_OFFBOARD || loc >= (int) c->d->n_spaces || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
-    return g_strdup (name);
-  return bh_narration_secret (1, name, _("a WC piece"));
+  return kl != PC_VILLAGE && kl != PC_PRINCIPAL;
 }
 
 /* A player's wording of an action. */

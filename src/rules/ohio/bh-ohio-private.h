@@ -129,6 +129,7 @@ char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const
 /* A piece's name as the log may show it: "a WC piece" under 25.2. */
 const char *ohio_moving_piece_name (const OhioCtx *c, int piece);
 char       *ohio_told_name (const OhioCtx *c, int piece);
+gboolean    ohio_kept_from_us (const OhioCtx *c, int piece);
 char       *ohio_vp_text   (int half_points);
 /* What a step of the force on the move costs, beside its target (2.5). */
 char     *ohio_annotate_action   (BhOhioRules *self, const BhState *state, const BhAction *a);

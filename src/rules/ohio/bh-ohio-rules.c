@@ -633,15 +633,22 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
   if (state->pending.kind == D_SETUP)
     {
       OhioCtx c;
+      const char *name;
 
       /* Before the first segment (App. 2, App. 4): no segment is under way
        * yet, though the segment marker already stands on the first. */
       ohio_ctx_init (&c, self, (BhState *) state);
+      name = ohio_piece_name (&c, state->pending.args[0]);
+      /* 25.2 (option): told to the US, the WC piece about to set up is
+       * not named, or the US would know what stands in the stack it goes
+       * to (as the set-up's note, ohio_told_name). */
+      if (c.x->view_seat == 1 + 0 && ohio_kept_from_us (&c, state->pending.args[0]))
+        name = _("a WC piece");
       /* Translators: Blood on the Ohio: before the first segment; the side,
-         the piece it places, the appendix (“App. 2” or “App. 4”) */
+         the piece it places (or “a WC piece”, hidden from the US under
+         25.2), the appendix (“App. 2” or “App. 4”) */
       return g_strdup_printf (_("set-up, before turn %d: %s to decide where %s sets up (%s)"), state->turn,
-                              bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                              ohio_piece_name (&c, state->pending.args[0]),
+                              bh_game_data_get_side (self->data, state->pending.side)->short_name, name,
                               ohio_setup_rule (&c, state->pending.args[0]));
     }
   phase = bh_game_data_get_phase (self->data, state->phase);
@@ -692,6 +699,18 @@ ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
       d->pieces[piece].klass != PC_VILLAGE && d->pieces[piece].klass != PC_PRINCIPAL)
     return FALSE;
   return bh_rules_default_piece_visible (rules, state, piece, seat);
+}
+
+/* A seat's view: the block says whose it is (OhioExtra.view_seat), for
+ * what its descriptions may name (25.2). A view of a view, or of a state
+ * dealt from one, is the same view. */
+static void
+ohio_redact (BhRules *rules, BhState *view, int seat)
+{
+  OhioExtra *x = bh_state_extra (view);
+
+  (void) rules;
+  x->view_seat = seat >= 0 ? seat + 1 : 0;
 }
 
 /* Every piece the block or the pending decision names, as pointers to
@@ -778,6 +797,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
   iface->piece_visible = ohio_piece_visible;
+  iface->redact = ohio_redact;
   iface->named_pieces = ohio_named_pieces;
   iface->rename_pieces = ohio_rename_pieces;
   iface->action_rule = ohio_action_rule;
