@@ -665,6 +665,31 @@ test_ohio_setup_app4 (void)
     }
 }
 
+/* Whether `space`'s centre lies within the map widget. */
+static gboolean
+space_in_view (BhMapView *map, int space)
+{
+  double x, y;
+
+  bh_map_view_space_to_widget (map, space, &x, &y);
+  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
+}
+
+/* Whether a place some listed set-up action names is in view. */
+static gboolean
+any_set_up_place_in_view (BhMapView *map, BhGame *game, GArray *actions)
+{
+  for (guint a = 0; a < actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (actions, BhAction, a);
+
+      if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, "set-up") &&
+          space_in_view (map, action->args[1]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A new game of the Wabash from the window's own start (App. 4 in the
  * default game): the decision bar says the set-up, not a segment; the WC
  * takes the scenario's example (the quick path, before its first choice
@@ -701,6 +726,17 @@ test_ohio_new_game_set_up (void)
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "set-up"));
   g_assert_null (strstr (bh_window_get_decision_text (window), "Special Actions"));
   g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
+  /* The map zoomed in on the WC's north, Fort Washington out of view. */
+  {
+    BhMapView *map = bh_window_get_map_view (window);
+
+    for (int i = 0; i < 4; i++)
+      bh_map_view_zoom_in (map);
+    bh_test_wait_settled ();
+    bh_map_view_show_space (map, bh_game_data_find_space (bh_game_get_data (game), "swan-creek"));
+    bh_test_wait_settled ();
+    g_assert_false (space_in_view (map, bh_game_data_find_space (bh_game_get_data (game), "fort-washington")));
+  }
   {
     BhAction example;
 
@@ -746,6 +782,8 @@ test_ohio_new_game_set_up (void)
           n_green++;
         }
     g_assert_cmpuint (n_green, ==, n_listed);
+    /* The fort's places brought into view (bh-window.c follow_decision). */
+    g_assert_true (any_set_up_place_in_view (map, game, actions));
   }
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-fort.png");
   bh_window_activate_space (window, chosen->args[1]);

@@ -839,18 +839,53 @@ next_sees_more (BhWindow *self, const BhState *state, int last, int next)
   return !bh_state_equal (seen, shown);
 }
 
+/* A piece waiting off the map to be set up (waiting_piece): when none of
+ * its green places is in view (the map left where the last piece went,
+ * perhaps on the other side's ground), the first of them is brought into
+ * view. */
+static void
+show_waiting_targets (BhWindow *self, int waiting)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  double w = gtk_widget_get_width (GTK_WIDGET (self->map_view)), h = gtk_widget_get_height (GTK_WIDGET (self->map_view));
+  int first = BH_NONE;
+
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      int place = bh_action_kind_find_arg (bh_action_get_kind (rules, action), BH_ARG_LOCATION);
+      double x, y;
+
+      if (action->args[0] != waiting || place < 0 || !bh_map_view_shows_location (self->map_view, action->args[place]))
+        continue;
+      bh_map_view_space_to_widget (self->map_view, action->args[place], &x, &y);
+      if (x >= 0 && y >= 0 && x <= w && y <= h)
+        return;
+      if (first == BH_NONE)
+        first = action->args[place];
+    }
+  if (first != BH_NONE)
+    bh_map_view_show_space (self->map_view, first);
+}
+
 /* When every legal action moves pieces from one place (a recruit drawn
  * from a cup waits to be placed), that place is selected, its pieces
- * checked and their targets green: nothing to look for. */
+ * checked and their targets green: nothing to look for. A piece waiting
+ * off the map has its places shown instead. */
 static void
 follow_decision (BhWindow *self)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   const BhState *state = bh_game_get_state (self->game);
-  int from = BH_NONE;
+  int from = BH_NONE, waiting;
 
   if (self->actions == NULL || self->actions->len == 0)
     return;
+  if ((waiting = waiting_piece (self)) != BH_NONE)
+    {
+      show_waiting_targets (self, waiting);
+      return;
+    }
   for (guint a = 0; a < self->actions->len; a++)
     {
       const BhAction *action = &g_array_index (self->actions, BhAction, a);
@@ -1024,7 +1059,10 @@ on_ai_done (GObject *source, GAsyncResult *result, gpointer user_data)
                 : piece >= 0 ? bh_state_const_pieces (bh_game_get_state (self->game))[action->args[piece]].location
                 : BH_NONE;
 
-      if (where != BH_NONE && where != BH_OFFBOARD && bh_map_view_shows_location (self->map_view, where))
+      /* ...unless a piece of the player's waits off the map: its places
+       * have been brought into view (follow_decision). */
+      if (where != BH_NONE && where != BH_OFFBOARD && bh_map_view_shows_location (self->map_view, where) &&
+          waiting_piece (self) == BH_NONE)
         bh_map_view_show_space (self->map_view, where);
     }
   else
@@ -2709,6 +2747,9 @@ bh_window_confirm_handover (BhWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "game");
   gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
   refresh (self);
+  /* The new player's decision, as after any action (a piece of theirs
+   * waiting to be set up has its places brought into view). */
+  follow_decision (self);
 }
 
 gboolean
