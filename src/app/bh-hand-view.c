@@ -222,7 +222,7 @@ card_tile (BhHandView *self, BhGame *game, const BhState *view, GArray *actions,
       gtk_widget_add_css_class (mark, "caption");
       gtk_widget_add_css_class (mark, "warning");
       if (card->prov.note)
-        gtk_widget_set_tooltip_text (mark, card->prov.note);
+        gtk_widget_set_tooltip_text (mark, bh_provenance_get_note (&card->prov));
       gtk_box_append (GTK_BOX (box), mark);
     }
   if (card->text)
