@@ -624,6 +624,34 @@ test_reconstructed_notes (void)
   g_assert_cmpuint (n_notes_all, >=, 154 + 49 + 141 + 48 + 305);
 }
 
+/* A reconstructed card's note, the tooltip of its "≈" mark in the hand
+ * (src/app/bh-hand-view.c), as the window looks it up: French, while the
+ * loaded data keeps the authors' English for the editor. */
+static void
+test_card_note (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (bh_library_get_default (), "pontiac", &error);
+  const BhCard *card = NULL;
+
+  g_assert_no_error (error);
+  for (guint d = 0; d < bh_game_data_get_n_decks (data) && card == NULL; d++)
+    {
+      const BhDeck *deck = bh_game_data_get_deck (data, d);
+
+      for (guint c = 0; c < deck->cards->len && card == NULL; c++)
+        if (g_str_equal (((const BhCard *) g_ptr_array_index (deck->cards, c))->id, "nations-2"))
+          card = g_ptr_array_index (deck->cards, c);
+    }
+  g_assert_nonnull (card);
+  g_assert_true (bh_provenance_is_reconstructed (&card->prov));
+  g_assert_cmpstr (card->prov.note, ==, "Reconstructed card: the printed card is not described in the text; "
+                                        "title and effect invented from the history of the war.");
+  g_assert_cmpstr (bh_provenance_get_note (&card->prov), ==,
+                   "Carte reconstituée\u00a0: le texte ne décrit pas la carte imprimée\u202f; "
+                   "titre et effet inventés d’après l’histoire de la guerre.");
+}
+
 /* The reconstruction notes the window shows (reconstructed spaces, hexes,
  * hex grids and cards: data/its/blockhouse-data.its) all have a German
  * translation in po-data/de.po, read here from its .mo. */
@@ -856,6 +884,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/i18n/window-fr/ohio-rules", test_ohio_rules);
   g_test_add_func ("/i18n/window-fr/reconstructed-notes", test_reconstructed_notes);
   g_test_add_func ("/i18n/window-fr/notes-german", test_notes_german);
+  g_test_add_func ("/i18n/window-fr/card-note", test_card_note);
   for (gsize i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       g_autofree char *path = g_strdup_printf ("/i18n/window-fr/free-play/%s", scenarios[i][0]);
