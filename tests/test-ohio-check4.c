@@ -70,11 +70,147 @@ test_wabash_legion_entry_pieces_asked (void)
   g_assert_cmpint (entry_pieces_asked ("legion"), >=, 4);
 }
 
+/* ---- B2: 11.1 / 23.0 / 15.1.4, British Arms by nation ------------------ */
+
+/* The WC ends the FA/WI 1789 turn; each WC piece winters on the first
+ * place listed (11.1). */
+static void
+winter_first_places (T *t)
+{
+  t_at (t, 1, PH_WC3, WC, D_OPS);
+  t_do (t, "end-ops");
+  for (int guard = 0; guard < 20 && t_kind (t) == D_WINTER; guard++)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  g_assert_cmpint (t_kind (t), !=, D_WINTER);
+}
+
+static gboolean
+on_map (T *t, const char *piece)
+{
+  return ohio_is_space (&t->c, t_where (t, piece));
+}
+
+/* 11.1 "British Arms accompany any warrior unit in their stack", 23.0 "A
+ * nation may never have more than one": two Miami warriors and a Shawnee
+ * warrior with two markers winter; a marker each nation, both kept
+ * (the old code gave both to the two Miami, piece order, and lost one). */
+static void
+test_winter_arms_by_nation (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "miami-warrior.2", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 0);
+  t_put (t, "british-arms.5", "twin-creek", 0);
+  t_put (t, "british-arms.6", "twin-creek", 0);
+  winter_first_places (t);
+  g_assert_true (on_map (t, "british-arms.5"));
+  g_assert_true (on_map (t, "british-arms.6"));
+  /* One with the Shawnee warrior, one with a Miami. */
+  g_assert_true (t_where (t, "british-arms.5") == t_where (t, "shawnee-warrior.1") ||
+                 t_where (t, "british-arms.6") == t_where (t, "shawnee-warrior.1"));
+  t_free (t);
+}
+
+/* The other side: two Miami warriors (one nation) with two markers: the
+ * nation may hold one, the second is removed (23.0). */
+static void
+test_winter_arms_one_nation_keeps_one (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_put (t, "miami-warrior.2", "twin-creek", 0);
+  t_put (t, "british-arms.5", "twin-creek", 0);
+  t_put (t, "british-arms.6", "twin-creek", 0);
+  winter_first_places (t);
+  g_assert_cmpint (on_map (t, "british-arms.5") + on_map (t, "british-arms.6"), ==, 1);
+  t_free (t);
+}
+
+/* Two Miami warriors and a Shawnee with two markers at Wabash Headwaters
+ * lose to Harmar's column from White River (US 6, WC 1); the WC takes its
+ * casualties and may split among Greenville Creek, Loramies and Girty's
+ * Town (15.1.4). */
+static T *
+lost_battle_with_arms (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "miami-warrior.1", "wabash-headwaters", 0);
+  t_put (t, "shawnee-warrior.1", "wabash-headwaters", 0);
+  t_put (t, "miami-warrior.2", "wabash-headwaters", 0);
+  t_put (t, "british-arms.5", "wabash-headwaters", 0);
+  t_put (t, "british-arms.6", "wabash-headwaters", 0);
+  t_put_harmar_column (t, "white-river");
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_march_harmar_column (t);
+  t_do (t, "move wabash-headwaters");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  for (int guard = 0; guard < 6 && t_kind (t) == D_CASUALTY; guard++)
+    {
+      g_autofree char *list = t_actions (t);
+      g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+      t_do (t, parts[0]);
+    }
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_true (t_has (t, "retreat-unit shawnee-warrior.1 greenville"));
+  return t;
+}
+
+/* 15.1.4 "the retreating player may split up the retreating units", 23.0
+ * "British Arms markers may be moved between national units occupying the
+ * same space": a marker follows the Shawnee warrior that split off, both
+ * markers kept (the old code never listed a marker: both went with the
+ * Miami, one removed). */
+static void
+test_split_retreat_takes_a_marker (void)
+{
+  T *t = lost_battle_with_arms ();
+
+  t_do (t, "retreat-unit shawnee-warrior.1 greenville");
+  t_do (t, "retreat-unit british-arms.6 greenville");
+  t_do (t, "retreat girtys-town");
+  t_assert_at (t, "british-arms.6", "greenville");
+  t_assert_at (t, "shawnee-warrior.1", "greenville");
+  t_assert_at (t, "british-arms.5", "girtys-town");
+  t_free (t);
+}
+
+/* The other side: a marker never retreats alone (23.0 "It may not be left
+ * by itself"): listed only where a warrior of the retreat went. */
+static void
+test_split_retreat_marker_never_alone (void)
+{
+  T *t = lost_battle_with_arms ();
+
+  g_assert_false (t_has (t, "retreat-unit british-arms.6 greenville"));
+  t_do (t, "retreat-unit shawnee-warrior.1 greenville");
+  g_assert_true (t_has (t, "retreat-unit british-arms.6 greenville"));
+  g_assert_false (t_has (t, "retreat-unit british-arms.6 loramies"));
+  g_assert_false (t_has (t, "retreat-unit british-arms.6 girtys-town"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ohio/App.4/entry-pieces-each-asked-harmar", test_harmar_entry_pieces_asked);
   g_test_add_func ("/ohio/App.4/entry-pieces-each-asked-wabash-legion", test_wabash_legion_entry_pieces_asked);
+  g_test_add_func ("/ohio/11.1/winter-arms-by-nation", test_winter_arms_by_nation);
+  g_test_add_func ("/ohio/11.1/winter-arms-one-nation-keeps-one", test_winter_arms_one_nation_keeps_one);
+  g_test_add_func ("/ohio/15.1.4/split-retreat-takes-a-marker", test_split_retreat_takes_a_marker);
+  g_test_add_func ("/ohio/15.1.4/split-retreat-marker-never-alone", test_split_retreat_marker_never_alone);
   return g_test_run ();
 }
