@@ -202,6 +202,140 @@ test_split_retreat_marker_never_alone (void)
   t_free (t);
 }
 
+/* ---- R1: 5.2.2, a battle the WC began, and the overrun ------------------ */
+
+static int
+status_of (T *t, const char *nation)
+{
+  return t_x (t)->nation_status[t_nation (t, nation)];
+}
+
+/* The WC attacks a US regular standing at Tymochtee (Wyandot land, the
+ * Wyandot under treaty, no village) with two Shawnee warriors from Upper
+ * Scioto (Shawnee land); the US defends: event Battle, then the US's and
+ * the WC's dice. */
+static T *
+wc_attacks_in_treaty_land (int us_die, int wc_die)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put (t, "us-regular-infantry.1", "tymochtee", 0);
+  t_put_series (t, "shawnee-warrior", 1, 2, "upper-scioto", 0);
+  t_vps (t, 1, 1);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, us_die, wc_die));
+  return t;
+}
+
+/* 5.2.2 "A battle occurs (including battles initiated by the WC) that
+ * results in the loss of any Indian FPs within the nation boundary of the
+ * treaty nation": the attacking Shawnee lose a step in Wyandot land, the
+ * Wyandot treaty is broken (the land's nation, not the unit's). */
+static void
+test_wc_battle_loss_breaks_treaty (void)
+{
+  T *t = wc_attacks_in_treaty_land (6, 1);
+
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  t_do (t, "casualty shawnee-warrior.1");
+  g_assert_true (t_said (t, "5.2.2"));
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_BROKEN);
+  t_free (t);
+}
+
+/* The other side: only the US loses (WC 6, US 1): no Indian FP lost, the
+ * treaty holds. */
+static void
+test_wc_battle_us_loss_keeps_treaty (void)
+{
+  T *t = wc_attacks_in_treaty_land (1, 6);
+
+  g_assert_cmpint (t_face (t, "shawnee-warrior.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 0);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* 17.2 an overrun's WC units "are casualties": Harmar's column (10 FP)
+ * overruns a Shawnee warrior at Tymochtee, Wyandot land under treaty: the
+ * treaty is broken (5.2.2). (The other side, an overrun outside treaty
+ * land: test-ohio-audit overrun-in-treaty-land-keeps-treaty.) */
+static void
+test_overrun_in_treaty_land_breaks_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put_harmar_column (t, "upper-scioto");
+  t_put (t, "shawnee-warrior.1", "tymochtee", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_march_harmar_column (t);
+  t_do (t, "move tymochtee");
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_true (t_said (t, "17.2"));
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_BROKEN);
+  t_free (t);
+}
+
+/* ---- R3: 15.3 / 15.1.1, the trapped stack loses its deferred battle ---- */
+
+/* A US regular attacks a Shawnee warrior at Tymochtee; the event is
+ * Reinforcements and ten Shawnee warriors (20 FP) from Tawa Town overrun
+ * two US regulars at Blanchard's Fork; their forced retreat before combat
+ * succeeds (5) into Portage River, where a warrior stands: 1 FP lost and a
+ * new battle, deferred until Tymochtee's is over (15.3). The trapped
+ * stack, the attacker, loses it (US 1, WC 6): it retreats to the space it
+ * came from (15.1.1), Blanchard's Fork, where the ten warriors now stand:
+ * 1 FP more and another battle, "until it is either annihilated or finds
+ * itself in a space without enemy FPs" (15.3). */
+static void
+test_trapped_stack_loses_deferred_battle (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
+  t_put_series (t, "us-regular-infantry", 2, 3, "blanchards-fork", 0);
+  t_put (t, "shawnee-warrior.1", "tymochtee", 0);
+  t_put_series (t, "shawnee-warrior", 2, 11, "tawa-town", 0);
+  t_put (t, "shawnee-warrior.12", "portage-river", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "no-reinforce");
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do_series (t, "add", "shawnee-warrior", 3, 11);
+  t_do (t, "march");
+  t_do (t, "move blanchards-fork");
+  t_do_rolls (t, "overrun", ROLLS (5));
+  t_do (t, "casualty us-regular-infantry.2");
+  g_assert_true (t_said (t, "15.3"));
+  t_do (t, "no-ambush");
+  /* The deferred battle at Portage River, the US the attacker. */
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do_rolls (t, "defend", ROLLS (1, 1, 6));
+  g_assert_true (t_said (t, "Portage River"));
+  t_assert_at (t, "us-regular-infantry.2", "blanchards-fork");
+  t_assert_at (t, "us-regular-infantry.3", "blanchards-fork");
+  t_do (t, "no-ambush");
+  g_assert_true (t_said (t, "15.3"));
+  g_assert_true (t_said (t, "Blanchard"));
+  t_do (t, "casualty us-regular-infantry.3");
+  /* Fought again at Blanchard's Fork, 1 FP against 20: annihilated. */
+  t_do_rolls (t, "defend", ROLLS (1, 1, 6));
+  g_assert_false (ohio_is_space (&t->c, t_where (t, "us-regular-infantry.2")));
+  g_assert_false (ohio_is_space (&t->c, t_where (t, "us-regular-infantry.3")));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,5 +346,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/11.1/winter-arms-one-nation-keeps-one", test_winter_arms_one_nation_keeps_one);
   g_test_add_func ("/ohio/15.1.4/split-retreat-takes-a-marker", test_split_retreat_takes_a_marker);
   g_test_add_func ("/ohio/15.1.4/split-retreat-marker-never-alone", test_split_retreat_marker_never_alone);
+  g_test_add_func ("/ohio/5.2.2/wc-battle-loss-breaks-treaty", test_wc_battle_loss_breaks_treaty);
+  g_test_add_func ("/ohio/5.2.2/wc-battle-us-loss-keeps-treaty", test_wc_battle_us_loss_keeps_treaty);
+  g_test_add_func ("/ohio/5.2.2/overrun-in-treaty-land-breaks-treaty", test_overrun_in_treaty_land_breaks_treaty);
+  g_test_add_func ("/ohio/15.3/trapped-stack-loses-deferred-battle", test_trapped_stack_loses_deferred_battle);
   return g_test_run ();
 }
