@@ -336,6 +336,112 @@ test_trapped_stack_loses_deferred_battle (void)
   t_free (t);
 }
 
+/* ---- R2: 5.2.2, only a battle's Indian FP loss breaks a treaty -------- */
+
+/* A US regular and a cavalry attack two Shawnee warriors at Tymochtee
+ * (Wyandot land under treaty); the WC retreats before combat and succeeds
+ * (6): 16.1 "A successful retreat cancels the combat", so the cavalry's
+ * 1 FP (15.4) is lost in no battle: the treaty holds (the old code broke
+ * it). */
+static void
+test_rbc_cavalry_loss_keeps_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
+  t_put (t, "us-regular-cavalry.1", "upper-scioto", 0);
+  t_put_series (t, "shawnee-warrior", 1, 2, "tymochtee", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", "us-regular-cavalry.1", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "rbc", ROLLS (6));
+  g_assert_true (t_said (t, "16.1"));
+  g_assert_true (t_said (t, "15.4"));
+  t_do (t, "casualty shawnee-warrior.2");
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* A US stack at Upper Scioto ambushes two Shawnee warriors moving from
+ * Blanchard's Fork into Tymochtee (Wyandot land under treaty): 1 hit
+ * (18.2). 18.0 "The movement of the force is temporarily stopped to
+ * resolve the ambush": no battle, the treaty holds (the old code broke
+ * it). */
+static void
+test_movement_ambush_keeps_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put_series (t, "us-regular-infantry", 1, 2, "upper-scioto", 0);
+  t_put_series (t, "shawnee-warrior", 1, 2, "blanchards-fork", 0);
+  t_vps (t, 2, 2);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", NULL);
+  t_do (t, "move tymochtee");
+  t_do_rolls (t, "ambush upper-scioto", ROLLS (6, 1));
+  g_assert_true (t_said (t, "18.2"));
+  t_do (t, "casualty shawnee-warrior.1");
+  g_assert_cmpint (t_face (t, "shawnee-warrior.1"), ==, 1);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  t_free (t);
+}
+
+/* The other side of the ambush: the defender's ambush declared in a
+ * battle, step 2 of the combat procedure (14.2): the WC attacks the US
+ * regular at Tymochtee and the US ambushes; the Shawnee's loss is the
+ * battle's, the treaty is broken. */
+static void
+test_battle_ambush_breaks_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put (t, "us-regular-infantry.1", "tymochtee", 0);
+  t_put_series (t, "shawnee-warrior", 1, 2, "upper-scioto", 0);
+  t_vps (t, 1, 1);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "ambush tymochtee", ROLLS (6, 1));
+  g_assert_true (t_said (t, "18.2"));
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  /* Then the battle: event Battle, the US's 1 hits nothing, the WC's 1. */
+  t_do_rolls (t, "casualty shawnee-warrior.1", ROLLS (1, 1, 1));
+  g_assert_cmpint (t_face (t, "shawnee-warrior.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 0);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_BROKEN);
+  t_free (t);
+}
+
+/* Blue Jacket alone at Tymochtee (a key leader: "Key leaders add no FP")
+ * attacked by a US regular and wounded: no Indian FP lost, the treaty
+ * holds (5.2.2; the old code broke it). */
+static void
+test_key_leader_wound_keeps_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
+  t_put (t, "blue-jacket", "tymochtee", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_form_march (t, "us-regular-infantry.1", NULL);
+  t_do (t, "move tymochtee");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1));
+  t_do_rolls (t, "no-reroll", ROLLS (6));
+  g_assert_cmpint (t_face (t, "blue-jacket"), ==, 1);
+  g_assert_cmpint (status_of (t, "wyandot"), ==, NAT_TREATY);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -350,5 +456,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.2.2/wc-battle-us-loss-keeps-treaty", test_wc_battle_us_loss_keeps_treaty);
   g_test_add_func ("/ohio/5.2.2/overrun-in-treaty-land-breaks-treaty", test_overrun_in_treaty_land_breaks_treaty);
   g_test_add_func ("/ohio/15.3/trapped-stack-loses-deferred-battle", test_trapped_stack_loses_deferred_battle);
+  g_test_add_func ("/ohio/5.2.2/rbc-cavalry-loss-keeps-treaty", test_rbc_cavalry_loss_keeps_treaty);
+  g_test_add_func ("/ohio/5.2.2/movement-ambush-keeps-treaty", test_movement_ambush_keeps_treaty);
+  g_test_add_func ("/ohio/5.2.2/battle-ambush-breaks-treaty", test_battle_ambush_breaks_treaty);
+  g_test_add_func ("/ohio/5.2.2/key-leader-wound-keeps-treaty", test_key_leader_wound_keeps_treaty);
   return g_test_run ();
 }
