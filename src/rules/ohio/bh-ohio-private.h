@@ -262,6 +262,7 @@ gboolean  ohio_arms_add_doubles  (const OhioCtx *c, int space, int piece);
 void      ohio_discard_stranded_arms (OhioCtx *c);
 int       ohio_arms_battle_fp    (const OhioCtx *c, int space, int side);
 gboolean  ohio_arms_room         (const OhioCtx *c, int space);
+gboolean  ohio_arms_may_go       (const OhioCtx *c, int q, int s);
 gboolean  ohio_arms_site         (const OhioCtx *c, int space);
 gboolean  ohio_arms_offer_possible (const OhioCtx *c);
 void      ohio_take_arms         (OhioCtx *c);
