@@ -182,7 +182,7 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
   view = bh_rules_dup_view (rules, state, seat);
   hidden = hidden_type_names (rules, state, seat);
   add_other_names (rules, state, seat, others);
-  decision = bh_rules_describe_decision (rules, view);
+  decision = bh_rules_describe_decision (rules, view, seat);
   if ((leak = names_one_of (hidden, decision, others)) != NULL)
     g_error ("%s, seat %d: the decision \"%s\" names %s, hidden from the seat", where, seat, decision, leak);
   bh_rules_list_actions (rules, state, legal);
@@ -195,7 +195,7 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
        * free play lists thousands. */
       if (hidden->len > 0 && i % (legal->len / DESCRIBED + 1) == 0)
         {
-          g_autofree char *text = bh_rules_describe_action (rules, view, action);
+          g_autofree char *text = bh_rules_describe_action (rules, view, action, seat);
 
           if ((leak = names_one_of (hidden, text, others)) != NULL)
             g_error ("%s, seat %d: the action \"%s\" names %s, hidden from the seat", where, seat, text, leak);

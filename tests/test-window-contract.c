@@ -374,7 +374,7 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
   g_autoptr(GArray) actions = bh_game_list_actions (game);
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   Probe probe = { window, game, NULL, NULL, NULL, NULL, NULL };
-  g_autofree char *decision = bh_game_describe_decision (game);
+  g_autofree char *decision = bh_game_describe_decision (game, BH_NONE);
   GHashTableIter iter;
   gpointer key;
   const BhAction *chosen;
