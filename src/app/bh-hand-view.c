@@ -82,7 +82,8 @@ on_play_clicked (GtkButton *button, BhHandView *self)
 static GtkWidget *
 play_button (BhHandView *self, BhRules *rules, const BhState *view, const BhAction *action)
 {
-  g_autofree char *text = bh_rules_describe_action (rules, view, action);
+  /* Told to the player whose hand it is. */
+  g_autofree char *text = bh_rules_describe_action (rules, view, action, self->side);
   GtkWidget *button = gtk_button_new ();
   GtkWidget *label = gtk_label_new (text);
 

@@ -125,7 +125,8 @@ const char *ohio_loc_name        (const OhioCtx *c, int location);
 const char *ohio_side_name       (const OhioCtx *c, int side);
 const char *ohio_nation_name     (const OhioCtx *c, int nation);
 const char *ohio_event_name      (int event);
-char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
+/* As `seat` reads it (25.2): BH_NONE reads every name. */
+char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a, int seat);
 /* A piece's name as the log may show it: "a WC piece" under 25.2. */
 const char *ohio_moving_piece_name (const OhioCtx *c, int piece);
 char       *ohio_told_name (const OhioCtx *c, int piece);

@@ -378,10 +378,6 @@ typedef struct {
    * next piece to set up, 0 when none is left (bh-ohio-setup.c). */
   gint16 setup_next;
   guint8 setup_chosen;     /* by side: has chosen a place of its own */
-  /* A seat's view (bh_rules_dup_view, ohio_redact): 1 + the seat it is
-   * told to, so that what it describes names only what that seat may know
-   * (25.2); 0 in the whole state. */
-  guint8 view_seat;
 
   OhioIndex index;
 } OhioExtra;
