@@ -88,42 +88,6 @@ test_lifted_garrison_outside (void)
   t_free (t);
 }
 
-/* Easy's British (the policy alone), B's arena game of seed 1005 against
- * random play: the Nations marched off on turn 2 (the siege lifted) and
- * attack Fort Pitt on turn 3 from Bushy Run.  Fighting the field battle
- * there, the British faced more than 2 to 1, retreated (11.10) and the
- * fort fell (20.0 B); the policy weighed `fight` 1.5 against `fort-up`
- * 1.2 (Easy lost 25 of 400 such games, session 15).  Going into the fort
- * (11.11) must now weigh more than fighting outside or trying to retreat. */
-static const char *const b_1005[] = {
-  "form fort-pitt", "move great-meadows", "move fort-ligonier", "move great-meadows", "move grave-creek",
-  "move great-meadows", "move fort-pitt", "pass-through", "move bushy-run", "drop ojibwa-band-2.1",
-  "drop sachem-minavavana", "drop shawnee-band-2.1", "drop seneca-band-2.1", "drop sachem-hokolesqua",
-  "drop sachem-tahaiadoris", "stop", "done", "done", "form bushy-run", "move fort-pitt", "attack",
-};
-
-static void
-test_ai_garrison_goes_in (void)
-{
-  T *t = g_new0 (T, 1);
-  double in, fight, retreat;
-
-  t_init (t, "pontiac", "b-fort-pitt", 1005, NULL);
-  t->self = BH_PONTIAC_RULES (t->rules);
-  pontiac_ctx_init (&t->c, t->self, t->st);
-  for (guint i = 0; i < G_N_ELEMENTS (b_1005); i++)
-    t_do (t, b_1005[i]);
-  g_assert_cmpint (t->st->turn, ==, 3);
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-  in = t_policy_weight (t, "fort-up");
-  fight = t_policy_weight (t, "fight");
-  retreat = t_policy_weight (t, "try-retreat");
-  g_assert_cmpfloat (in, >, 2 * fight);
-  g_assert_cmpfloat (in, >, 2 * retreat);
-  t_free (t);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -131,6 +95,5 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/11.11/besieged-garrison-inside", test_besieged_inside);
   g_test_add_func ("/pontiac/11.11/siege-lifted-garrison-on-top-of-the-fort", test_lifted_garrison_outside);
-  g_test_add_func ("/pontiac/20.0/ai-b-garrison-goes-into-the-fort", test_ai_garrison_goes_in);
   return g_test_run ();
 }

@@ -356,17 +356,6 @@ guards_fort (const PontiacCtx *c, int side)
          pontiac_has_units (c, c->sc->victory_fort, SIDE_BRITISH);
 }
 
-/* Scenarios A and B (20.0): the British attacked at the fort that decides
- * the game, its garrison on top of it (a lifted siege, 11.11).  A field
- * battle there against more than twice its FP ends in the automatic
- * retreat (11.10) that leaves the fort to be razed; inside, the fort's
- * value cancels hits each round (11.11) and the Nations fight one round. */
-static gboolean
-defends_victory_fort (const PontiacCtx *c, int side, const BhState *state)
-{
-  return state->pending.kind == D_DEFEND && guards_fort (c, side) && c->x->battle.space == c->sc->victory_fort;
-}
-
 void
 pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -434,9 +423,9 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
-        case A_FIGHT: w = defends_victory_fort (&c, side, state) ? 0.3 : 1.5; break;
-        case A_FORT_UP: w = defends_victory_fort (&c, side, state) ? 3.0 : 1.2; break;
-        case A_RETREAT_ROLL: w = defends_victory_fort (&c, side, state) ? 0.1 : 0.6; break;
+        case A_FIGHT: w = 1.5; break;
+        case A_FORT_UP: w = 1.2; break;
+        case A_RETREAT_ROLL: w = 0.6; break;
         case A_PLAY: w = card_weight (&c, side, a->args[0]); break;
         case A_MULLIGAN: w = 0.3; break;
         case A_ARMS: w = 2.0; break;
