@@ -480,6 +480,13 @@ pontiac_check_siege (PontiacCtx *c, int space)
   if (!pontiac_has_military (c, space, SIDE_BRITISH) || pontiac_stack_fp (c, space, SIDE_NATIONS, 0) < min)
     {
       pontiac_remove_marker (c, PC_SIEGE, space);
+      /* 11.11: the garrison is "trapped beneath the Siege marker until the
+       * siege is lifted": free again, it stands on top of its fort, and a
+       * new attack asks it again to fight, ambush or go in (as 15.1's
+       * winter lift does). */
+      FOR_PIECES_AT (c, space, p)
+        if (pontiac_side_of (c, p) == SIDE_BRITISH)
+          c->pc[p].flags &= ~F_INSIDE;
       /* Translators: Pontiac's War: a siege ends; the fort */
       pontiac_note (c, "11.11", _("the siege of %s is lifted"), pontiac_loc_name (c, space));
       if (pontiac_has_military (c, space, SIDE_NATIONS) && pontiac_has_military (c, space, SIDE_BRITISH))
