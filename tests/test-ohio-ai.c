@@ -215,6 +215,26 @@ test_learning_second_force (void)
   g_assert_cmpfloat (policy_weight (game, "add us-regular-infantry.1"), <, policy_weight (game, "march"));
 }
 
+/* App. 2, tiers 1-2, 6.4: St. Clair's column, at Fort Greenville with no
+ * MP left, leaves Butler's column where it stands (stopping weighs more
+ * than a pick-up) so that Butler strikes Pickawillany this segment: a
+ * piece picked up has moved with the force.  (The policy once weighed a
+ * pick-up 3 against a stop 0.4 there, and Butler's column sat in the fort
+ * all segment.) */
+static void
+test_learning_no_pickup (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 1);
+  const char *steps[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
+                          "march", "move north-bend", "move whitewater", "move twin-creek", "move greenville",
+                          "no-ambush" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "pickup us-regular-infantry.1"), <, policy_weight (game, "stop"));
+  g_assert_cmpfloat (policy_weight (game, "pickup us-militia-cavalry.1"), <, policy_weight (game, "stop"));
+}
+
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -327,6 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
   g_test_add_func ("/ohio/app2/ai-learning-column-strikes", test_learning_column_strikes);
   g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
+  g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);
   g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);

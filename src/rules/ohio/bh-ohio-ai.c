@@ -736,8 +736,11 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
             w *= 2.0;
           break;
         case A_PICKUP:
-          /* A US force takes along the fighting pieces it meets (ARMY_FP). */
-          w = plan.side == 0 && ohio_fp (&c, a->args[0]) > 0 ? 3.0 : 0.6;
+          /* A US force takes along the fighting pieces it meets (ARMY_FP);
+           * where steps decide they stay to form a force of their own
+           * (6.4: a piece picked up has moved with the force), one more
+           * attack (steps_decide). */
+          w = plan.side == 0 && ohio_fp (&c, a->args[0]) > 0 ? (steps_decide (&c) ? 0.3 : 3.0) : 0.6;
           break;
         case A_DROP: w = 0.25; break;
         case A_STOP:
