@@ -274,7 +274,14 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
       /* App. 2 tiers 1-2: structure steps decide; 5 settlement steps win for the WC. */
       if (sc->tier < 3)
         {
-          s += 1.5 * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
+          /* The lead is the result once the last operations are over
+           * (one turn, App. 2): a step weighs more as the turn's segments
+           * run out (1.5 at its start, 7.5 at its end: a one-step lead
+           * then scores 0.97, not the 0.66 that made an attack in the
+           * last segment look no better than a sure draw). */
+          double done = c->st->turn >= x->last_turn ? CLAMP (c->st->phase / MAX ((double) d->n_phases - 1, 1.0), 0.0, 1.0) : 0.0;
+
+          s += (1.5 + 6.0 * done) * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
           vp *= 0.1;
         }
       break;
@@ -718,7 +725,14 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
           break;
         case A_MARCH: case A_MARCH_SCOUT: w = 1.2; break;
         case A_CANCEL: w = 0.02; break;        /* form then cancel is a null move */
-        case A_END_OPS: w = 0.15; break;
+        case A_END_OPS:
+          w = 0.15;
+          /* Where steps decide, a US not ahead that ends its operations
+           * with a force left to move gives up an attack: at best a draw
+           * (App. 2). */
+          if (plan.side == 0 && steps_decide (&c) && c.x->steps_lost[1] <= c.x->steps_lost[0])
+            w = 0.05;
+          break;
         case A_GARRISON: w = 0.3; break;
         case A_UNGARRISON: w = 0.03; break;    /* garrison then ungarrison likewise */
         case A_BREAKOUT: w = 0.5; break;
