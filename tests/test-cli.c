@@ -459,6 +459,46 @@ test_arena_iterations (void)
   g_assert_nonnull (strstr (zero.err, "--a-iterations"));
 }
 
+/* --option ID[=on|off]: every game of the arena is the scenario with the
+ * option so (the save records it), and the report's first line names it,
+ * so two runs on the same seeds compare the option on and off; an option
+ * the scenario lacks is refused in one line before any game. */
+static void
+test_arena_option (void)
+{
+  g_autofree char *dir = tmp ("arena-option");
+  g_autofree char *save = g_build_filename (dir, "pair-5-side-1.blockhouse", NULL);
+  g_autofree char *text = NULL;
+  g_auto(Run) on = { 0 };
+  g_auto(Run) off = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) value = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  cli (&on, "arena", "tiny", "ford", "--a", "random", "--b", "random", "--pairs", "1", "--seed", "5",
+       "--failures", dir, "--option", "long-day", NULL);
+  g_assert_cmpint (on.status, ==, 0);
+  g_assert_nonnull (strstr (on.out, "A random, B random, long-day on, 1 pairs, seed 5\n"));
+  g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<option id=\"long-day\" value=\"true\"/>"));
+  g_clear_pointer (&text, g_free);
+  cli (&off, "arena", "tiny", "ford", "--a", "random", "--b", "random", "--pairs", "1", "--seed", "5",
+       "--failures", dir, "--option", "long-day=off", NULL);
+  g_assert_cmpint (off.status, ==, 0);
+  g_assert_nonnull (strstr (off.out, "A random, B random, long-day off, 1 pairs, seed 5\n"));
+  g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<option id=\"long-day\" value=\"false\"/>"));
+
+  cli (&unknown, "arena", "tiny", "ford", "--a", "random", "--b", "random", "--pairs", "1", "--option", "short-day",
+       NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_cmpstr (unknown.err, ==, "scenario “ford” has no option “short-day”\n");
+  g_assert_cmpstr (unknown.out, ==, "");
+  cli (&value, "arena", "tiny", "ford", "--a", "random", "--b", "random", "--option", "long-day=maybe", NULL);
+  g_assert_cmpint (value.status, ==, 1);
+  g_assert_cmpstr (value.err, ==, "--option long-day=maybe: the value must be on or off\n");
+}
+
 /* Geronimo's seats (3.2): a table of three levels, each seed played once
  * per seat with the table turned, so each level sits at each seat once;
  * A and B with five players, A at each of the five seats in turn.  Seats
@@ -756,6 +796,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/arena-seats", test_arena_seats);
   g_test_add_func ("/cli/arena-iterations", test_arena_iterations);
+  g_test_add_func ("/cli/arena-option", test_arena_option);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/autoplay-option", test_autoplay_option);
   g_test_add_func ("/cli/ai", test_ai_command);

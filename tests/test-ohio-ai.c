@@ -174,6 +174,100 @@ test_columns_join (void)
   g_assert_cmpfloat (policy_weight (game, "move twin-creek"), >, policy_weight (game, "move pickawillany"));
 }
 
+/* App. 2, tiers 1-2: structure step losses decide, so Butler's column
+ * (5 FP: it beats Pickawillany's +1 more often than not, 14.8, 20.5)
+ * strikes the village next to it rather than march back to join St.
+ * Clair's army, which cannot reach a village this segment: one more
+ * attack in the turn's three segments, a second chance after a Delay
+ * (14.3).  (The columns once waited for each other there as in tier 3,
+ * test_columns_join, and the US drew 0-0 in one game in four against
+ * random play.) */
+static void
+test_learning_column_strikes (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 1);
+  const char *steps[] = { "form richard-butler", "add us-regular-infantry.1", "add us-militia-cavalry.1", "march" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "move pickawillany"), >, policy_weight (game, "move twin-creek"));
+}
+
+/* App. 2, tiers 1-2: once St. Clair's force has 5 FP (the CRT's 5-6
+ * column: it beats an unheld village five times in six, 14.6, 14.8) it
+ * marches, and Butler's regular stays to form a second force: two
+ * attacks a segment where one army makes one.  (The policy once added
+ * every fighting piece to the first force.) */
+static void
+test_learning_second_force (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 1);
+  /* St. Clair's column reaches Fort Greenville in the first segment; the
+   * WC ends its operations; in the second, the two columns stand together. */
+  const char *steps[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
+                          "march", "move north-bend", "move whitewater", "move twin-creek", "move greenville",
+                          "no-ambush", "stop", "end-ops", "end-ops",
+                          "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3",
+                          "add us-militia-cavalry.1" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "add us-regular-infantry.1"), <, policy_weight (game, "march"));
+}
+
+/* App. 2, tiers 1-2, 6.4: St. Clair's column, at Fort Greenville with no
+ * MP left, leaves Butler's column where it stands (stopping weighs more
+ * than a pick-up) so that Butler strikes Pickawillany this segment: a
+ * piece picked up has moved with the force.  (The policy once weighed a
+ * pick-up 3 against a stop 0.4 there, and Butler's column sat in the fort
+ * all segment.) */
+static void
+test_learning_no_pickup (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 1);
+  const char *steps[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
+                          "march", "move north-bend", "move whitewater", "move twin-creek", "move greenville",
+                          "no-ambush" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "pickup us-regular-infantry.1"), <, policy_weight (game, "stop"));
+  g_assert_cmpfloat (policy_weight (game, "pickup us-militia-cavalry.1"), <, policy_weight (game, "stop"));
+}
+
+/* App. 2, tiers 1-2: the structure step lead is the result once the
+ * turn's operations are over, so a one-step lead in the last WC
+ * Operations segment scores as near a win (0.9 or more) and more than the
+ * same lead in the first segment, with two segments of each side to come.
+ * Seed 4: Butler's column reduces Pickawillany (14.8, 20.5.1) in the first
+ * segment; then both sides end their operations.  (The evaluation once
+ * weighed a step alike all turn, 0.66 for a one-step lead at the end, so
+ * the search rated an attack in the last segment no better than ending
+ * operations at 0-0, a sure draw: seed 10's draw.) */
+static void
+test_learning_lead_at_the_end (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 4);
+  BhRules *rules = bh_game_get_rules (game);
+  const char *steps[] = { "form richard-butler", "add us-regular-infantry.1", "add us-militia-cavalry.1", "march",
+                          "move pickawillany", "attack", "relocate twin-creek" };
+  double early, end_level;
+
+  /* Level at 0-0, ending the operations gives up an attack (at best a
+   * draw): the policy weighs it below the same end once a step ahead. */
+  end_level = policy_weight (game, "end-ops");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (end_level, <, policy_weight (game, "end-ops"));
+  g_assert_true (perform (game, "end-ops"));   /* US, segment 2 */
+  early = bh_rules_evaluate (rules, bh_game_get_state (game), 0);
+  for (int k = 0; k < 4; k++)
+    g_assert_true (perform (game, "end-ops"));
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);   /* WC, segment 9 */
+  g_assert_cmpfloat (bh_rules_evaluate (rules, bh_game_get_state (game), 0), >=, 0.9);
+  g_assert_cmpfloat (bh_rules_evaluate (rules, bh_game_get_state (game), 0), >, early);
+}
+
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -284,6 +378,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.8/ai-form-with-fighters", test_form_with_fighters);
   g_test_add_func ("/ohio/14.8/ai-columns-join", test_columns_join);
   g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
+  g_test_add_func ("/ohio/app2/ai-learning-column-strikes", test_learning_column_strikes);
+  g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
+  g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);
+  g_test_add_func ("/ohio/app2/ai-learning-lead-at-the-end", test_learning_lead_at_the_end);
   g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);

@@ -67,6 +67,7 @@ usage (void)
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR] [--option ID[=on|off]…]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
+      "        [--option ID[=on|off]…]          every game with the scenario's option set so (the default game without)\n"
       "        [--a-iterations N] [--b-iterations N]   A's or B's own search iterations a decision (over --iterations)\n"
       "        [--players N]                    games of N players (Geronimo): A takes each seat in turn, B the others\n"
       "  arena GAME SCENARIO --seat 1=LEVEL --seat 2=LEVEL … [options as above]\n"
@@ -837,6 +838,25 @@ arena_player_name (const BhArenaParams *params, guint p)
 }
 
 static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The options a run set, in the report's first line (", choose-set-up
+ * off"), sorted so that two runs' lines compare. */
+static void
+arena_print_options (GHashTable *options)
+{
+  g_autofree gpointer *keys = (gpointer *) g_hash_table_get_keys_as_array (options, NULL);
+  guint n = g_hash_table_size (options);
+
+  qsort (keys, n, sizeof *keys, compare_strings);
+  for (guint k = 0; k < n; k++)
+    g_print (", %s %s", (const char *) keys[k], g_hash_table_lookup (options, keys[k]) ? "on" : "off");
+}
+
+static int
 cmd_arena (Cli *cli)
 {
   GError *error = NULL;
@@ -859,6 +879,7 @@ cmd_arena (Cli *cli)
   params.seed = cli->has_seed ? cli->seed : 1;
   params.max_actions = cli->max_actions;
   params.save_dir = cli->failures;
+  params.options = g_hash_table_size (cli->options) > 0 ? cli->options : NULL;
   params.on_game = arena_progress;
   params.user_data = &progress;
   if (!bh_arena_run (data, cli->argv[1], &params, &report, &error))
@@ -874,6 +895,7 @@ cmd_arena (Cli *cli)
     }
   if (params.players)
     g_print (", %u players", params.players);
+  arena_print_options (cli->options);
   g_print (", %u pairs, seed %" G_GUINT64_FORMAT "\n", params.pairs, params.seed);
   for (guint p = 0; p < report.n_players; p++)
     for (guint s = 0; s < report.n_sides; s++)

@@ -76,7 +76,7 @@ static gboolean
 play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *params, guint64 seed, int a_side,
            BhArenaReport *report, GError **error)
 {
-  g_autoptr(BhGame) game = bh_game_new (data, scenario_id, seed, FALSE, error);
+  g_autoptr(BhGame) game = bh_game_new_with_options (data, scenario_id, seed, FALSE, params->options, error);
   BhRules *rules;
   BhAiClock clock[BH_ARENA_MAX_SIDES];
   gint64 run_us = 0;
@@ -187,7 +187,7 @@ bh_arena_run (BhGameData *data, const char *scenario_id, const BhArenaParams *pa
   report->n_players = 2;
   if (params->table || params->players > 0)
     {
-      g_autoptr(BhGame) probe = bh_game_new (data, scenario_id, params->seed, FALSE, error);
+      g_autoptr(BhGame) probe = bh_game_new_with_options (data, scenario_id, params->seed, FALSE, params->options, error);
 
       if (probe == NULL)
         return FALSE;

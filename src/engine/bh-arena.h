@@ -26,6 +26,7 @@ typedef struct {
   guint64 seed;
   guint max_actions;       /* a game longer than this counts as unfinished */
   const char *save_dir;    /* when set, each game is saved there (pair-N-side-S.blockhouse) */
+  GHashTable *options;     /* scenario option id -> on (non-zero) / off, or NULL: the defaults */
   /* Called after each game: `a_side` is the side A played (with `table`,
    * how many seats the table was turned). */
   void (*on_game) (guint game, int a_side, int result, int winner, guint actions, gpointer user_data);

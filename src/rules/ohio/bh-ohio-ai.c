@@ -43,6 +43,17 @@ ctx_for (OhioCtx *c, BhRules *rules, const BhState *state)
   ohio_ctx_init (c, BH_OHIO_RULES (rules), (BhState *) state);
 }
 
+/* App. 2, tiers 1 and 2: the player who inflicts the most structure step
+ * losses wins, anything else is a draw (24.0's VP do not count).  Units
+ * lost cost nothing but the attacks they would have made, so the US
+ * strikes as many villages as often as it can in the turn's three
+ * operations segments. */
+static gboolean
+steps_decide (const OhioCtx *c)
+{
+  return c->sc->victory == VIC_LEARNING && c->sc->tier < 3;
+}
+
 /* What each side strikes, in one pass over the pieces: for the US the
  * villages and the printed principal villages still standing (24.0:
  * every village step is US VP); for the WC the settlements and forts. */
@@ -263,7 +274,14 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
       /* App. 2 tiers 1-2: structure steps decide; 5 settlement steps win for the WC. */
       if (sc->tier < 3)
         {
-          s += 1.5 * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
+          /* The lead is the result once the last operations are over
+           * (one turn, App. 2): a step weighs more as the turn's segments
+           * run out (1.5 at its start, 7.5 at its end: a one-step lead
+           * then scores 0.97, not the 0.66 that made an attack in the
+           * last segment look no better than a sure draw). */
+          double done = c->st->turn >= x->last_turn ? CLAMP (c->st->phase / MAX ((double) d->n_phases - 1, 1.0), 0.0, 1.0) : 0.0;
+
+          s += (1.5 + 6.0 * done) * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
           vp *= 0.1;
         }
       break;
@@ -394,6 +412,10 @@ enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4, MAP_FRIENDS = 8 };
  * a single war party (2 FP; the CRT, the WC winning ties, 14.8) and is
  * open to ambush (18.1): it joins another US stack before it marches. */
 #define ARMY_FP 8
+/* 5 FP roll on the CRT's 5-6 column: a US force of them beats a village
+ * no war band holds five times in six (one casualty wins, 14.8) and a
+ * principal one (+1, 20.5) more often than not. */
+#define SPLIT_FP 5
 /* How far a weak US force goes to join another. */
 #define JOIN_HOPS 6
 
@@ -453,7 +475,10 @@ plan_map (const OhioCtx *c, Plan *p, int which)
 static gboolean
 us_joins (const OhioCtx *c, Plan *p, const OhioMove *m)
 {
-  return p->side == 0 && m->kind == MOVE_MAIN && ohio_force_fp (c, m) < ARMY_FP &&
+  /* Where steps decide (steps_decide) the columns do not wait for each
+   * other: each strikes its own village, a second chance after a Delay
+   * (14.3) or a tie (14.8). */
+  return p->side == 0 && m->kind == MOVE_MAIN && !steps_decide (c) && ohio_force_fp (c, m) < ARMY_FP &&
          hops_at (c, plan_map (c, p, MAP_FRIENDS), m->here) <= JOIN_HOPS;
 }
 
@@ -690,10 +715,24 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS: w = 0.6; break;
         /* Operations (6.0). */
         case A_FORM: w = piece_weight (&c, &plan, a->args[0], TRUE); break;
-        case A_ADD: w = piece_weight (&c, &plan, a->args[0], FALSE); break;
+        case A_ADD:
+          w = piece_weight (&c, &plan, a->args[0], FALSE);
+          /* Where steps decide, a force that beats an unheld village
+           * five times in six (SPLIT_FP) marches, and the pieces left
+           * form a second force for a second attack (steps_decide). */
+          if (plan.side == 0 && steps_decide (&c) && ohio_force_fp (&c, ohio_current_move (&c)) >= SPLIT_FP)
+            w = MIN (w, 0.3);
+          break;
         case A_MARCH: case A_MARCH_SCOUT: w = 1.2; break;
         case A_CANCEL: w = 0.02; break;        /* form then cancel is a null move */
-        case A_END_OPS: w = 0.15; break;
+        case A_END_OPS:
+          w = 0.15;
+          /* Where steps decide, a US not ahead that ends its operations
+           * with a force left to move gives up an attack: at best a draw
+           * (App. 2). */
+          if (plan.side == 0 && steps_decide (&c) && c.x->steps_lost[1] <= c.x->steps_lost[0])
+            w = 0.05;
+          break;
         case A_GARRISON: w = 0.3; break;
         case A_UNGARRISON: w = 0.03; break;    /* garrison then ungarrison likewise */
         case A_BREAKOUT: w = 0.5; break;
@@ -711,8 +750,11 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
             w *= 2.0;
           break;
         case A_PICKUP:
-          /* A US force takes along the fighting pieces it meets (ARMY_FP). */
-          w = plan.side == 0 && ohio_fp (&c, a->args[0]) > 0 ? 3.0 : 0.6;
+          /* A US force takes along the fighting pieces it meets (ARMY_FP);
+           * where steps decide they stay to form a force of their own
+           * (6.4: a piece picked up has moved with the force), one more
+           * attack (steps_decide). */
+          w = plan.side == 0 && ohio_fp (&c, a->args[0]) > 0 ? (steps_decide (&c) ? 0.3 : 3.0) : 0.6;
           break;
         case A_DROP: w = 0.25; break;
         case A_STOP:
@@ -722,7 +764,7 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
             w = 0.4;
             /* A weak force that has reached another US stack waits there
              * to march with it (ARMY_FP). */
-            if (plan.side == 0 && m->kind == MOVE_MAIN && ohio_force_fp (&c, m) < ARMY_FP &&
+            if (plan.side == 0 && m->kind == MOVE_MAIN && !steps_decide (&c) && ohio_force_fp (&c, m) < ARMY_FP &&
                 ohio_stack_fp (&c, m->here, 0, 0, F_FORCE) >= 2)
               w = 6.0;
             /* A wagon beside a fort site stays for the next build (5.3). */
