@@ -76,6 +76,7 @@ test_fort_and_villages_placed (void)
   guint8 at4[OHIO_MAX_SPACES], at3[OHIO_MAX_SPACES], at5[OHIO_MAX_SPACES], ring[OHIO_MAX_SPACES];
   int fort = -1, n_villages = 0;
 
+  t_leave_fort_stacks (t);   /* the US's set-up ends with its forts' stacks (20.1) */
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 4, 4, -1, at4), ==, 1);
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 3, 3, -1, at3), >, 0);
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 5, 5, -1, at5), >, 0);
@@ -119,6 +120,7 @@ test_units_in_one_village (void)
   T *t = t_new_setting_up ("learning-1");
   int villages[5], lt = t_piece (t, "little-turtle");
 
+  t_leave_fort_stacks (t);
   for (int i = 0; i < 5; i++)
     {
       g_autofree char *id = g_strdup_printf ("miami-village.%d", i + 1);
@@ -163,6 +165,7 @@ test_example_is_the_default (void)
   const BhPieceState *a, *b;
 
   g_assert_cmpint (t_kind (plain), ==, D_OPS);
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.side, ==, WC);
   t_do (t, "set-up-example");
@@ -181,6 +184,7 @@ test_tier_three (void)
 {
   T *t = t_new_setting_up ("learning-3");
 
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
   t_free (t);
@@ -201,11 +205,19 @@ test_example_places_are_legal (void)
       const BhPieceState *a, *b;
       int decisions = 0;
 
-      while (t_kind (t) == D_SETUP)
+      while (t_kind (t) == D_SETUP || t_kind (t) == D_SETUP_FORT)
         {
           int p = t->st->pending.args[0];
-          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
-          g_autofree char *text = setup_text (t, p, pl->location);
+          const BhPlacement *pl;
+          g_autofree char *text = NULL;
+
+          if (t_kind (t) == D_SETUP_FORT)
+            {
+              t_do (t, "stacks-done");   /* as the example has them (20.1) */
+              continue;
+            }
+          pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          text = setup_text (t, p, pl->location);
 
           if (!t_has (t, text))
             g_error ("%s: the data's place is not listed: %s", scenarios[i], text);
@@ -430,7 +442,10 @@ static void
 test_refusal_names_the_zone (void)
 {
   T *t = t_new_setting_up ("learning-1");
-  g_autofree char *why = t_refusal (t, "set-up little-turtle greenville");
+  g_autofree char *why = NULL;
+
+  t_leave_fort_stacks (t);
+  why = t_refusal (t, "set-up little-turtle greenville");
 
   g_assert_nonnull (strstr (why, "App. 2"));
   g_assert_nonnull (strstr (why, "any one of the Miami villages"));
@@ -601,6 +616,7 @@ test_default_game_sets_up (void)
 
   g_assert_cmpint (o, >=, 0);
   g_assert_true (bh_state_option (t->st, o));
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   during = bh_rules_describe_decision (t->rules, t->st);
   g_assert_nonnull (strstr (during, "set-up"));
@@ -626,6 +642,7 @@ test_example_says_what_it_places (void)
   BhAction a;
   g_autofree char *label = NULL;
 
+  t_leave_fort_stacks (t);
   t_parse_legal (t, "set-up-example", &a);
   label = bh_rules_describe_action (t->rules, t->st, &a);
   g_assert_nonnull (strstr (label, "7 remaining pieces"));
@@ -702,7 +719,9 @@ test_new_save_replays_set_up (void)
   /* Saved before any action: the set-up decision is still to make. */
   start = bh_game_to_xml (game, NULL);
   fresh = save_and_load (library, start);
-  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP);
+  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP_FORT);
+  while (bh_game_get_state (game)->pending.kind == D_SETUP_FORT)
+    g_assert_true (bh_game_perform_text (game, "stacks-done", &error));
   g_assert_true (bh_game_perform_text (game, "set-up little-turtle turtle-town", &error));
   g_assert_no_error (error);
   xml = bh_game_to_xml (game, NULL);

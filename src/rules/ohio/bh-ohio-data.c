@@ -718,6 +718,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->auto_vp = bh_props_lookup_int (props, "us-automatic-victory-vp", 0);
   si->us_casualties_removed = g_strcmp0 (bh_props_lookup (props, "us-casualties-to"), "removed") == 0;
   si->scouts = g_strcmp0 (bh_props_lookup (props, "scouts"), "false") != 0;
+  si->setup_stacks_defend = g_strcmp0 (bh_props_lookup (props, "set-up-stacks"), "defend") == 0;
   si->recruit_checks_per_square = bh_props_lookup_int (props, "us-recruit-checks-per-square", 0);
   for (int e = 0; e < 4; e++)
     {

@@ -102,6 +102,7 @@ typedef struct {
   guint32 sa_allowed;           /* bit per SA_* */
   guint8 us_casualties_removed;
   guint8 scouts;
+  guint8 setup_stacks_defend;   /* App. 2 / App. 4's forts: the example's units inside (prop set-up-stacks) */
   guint8 recruit_squares[4];    /* space indices +1, 0 unused */
   guint8 n_recruit_squares;
   guint8 recruit_checks_per_square;

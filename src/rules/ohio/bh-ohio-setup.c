@@ -49,7 +49,19 @@
  *                       River" bank:left:ohio:allegheny (the US side).
  *   settlement-site     where 5.3 lets a settlement be built now (two
  *                       spaces from a village or warrior, near a river and
- *                       a structure): App. 4's settlements stand built */
+ *                       a structure): App. 4's settlements stand built
+ *
+ * Then the forts' stacks: App. 2 / App. 4 "Place units in a screening
+ * stack and/or a defending stack in Ft. Greenville / Ft. Washington", the
+ * Wabash's and Legion's "Screening/Defending Fort ...". Once the US's
+ * pieces all stand (before the WC sets up in App. 2, last in App. 4), each
+ * fort space holding a US piece 20.1 lets go in or out is a US decision:
+ * `garrison` / `ungarrison` as in its operations (20.1.2's capacity:
+ * 8 FP Forts Washington and Harmar, 6 FP a built fort, leaders, scouts,
+ * wagons and artillery not counted), then `stacks-done`. The example
+ * (`set-up-example`, and the game without the option) is the scenario's
+ * prop `set-up-stacks`: "screen", every piece screening, the US
+ * distributing them in its first operations as 20.1 lets it. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -379,6 +391,8 @@ ohio_setup_zones_begin (OhioCtx *c)
       any = TRUE;
     }
   c->x->setup_next = any ? 1 : 0;
+  c->x->setup_forts = 1;
+  c->x->setup_fort = 0;
 }
 
 const char *
@@ -431,14 +445,113 @@ default_place (const OhioCtx *c, int p)
   return data_place;
 }
 
-/* TRUE when a side must set up a piece. */
+/* ---- the forts' stacks (App. 2, App. 4, 20.1) ---------------------------- */
+
+/* Whether fort space `s` holds a US piece 20.1 lets go in or come out. */
+static gboolean
+fort_to_split (const OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* The scenario's example at fort `s` (prop `set-up-stacks`): every piece
+ * screening, or ("defend") inside in the pieces' order while the fort
+ * holds them (20.1.2). */
+static void
+stacks_example_at (OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      c->pc[p].flags &= ~F_DEFEND;
+  if (!c->sc->setup_stacks_defend)
+    return;
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p) &&
+        ohio_stack_unit_fp (c, s, 0, F_DEFEND, 0) + (ohio_is_unit (c, p) ? ohio_fp (c, p) : 0) <=
+          ohio_fort_capacity (c, s))
+      c->pc[p].flags |= F_DEFEND;
+}
+
+/* The example for every fort the US has not split yet: the quick path,
+ * and the game without the option. */
+void
+ohio_setup_stacks_example (OhioCtx *c)
+{
+  for (int s = c->x->setup_forts ? c->x->setup_fort : 0; s < (int) c->d->n_spaces; s++)
+    if (fort_to_split (c, s))
+      stacks_example_at (c, s);
+  c->x->setup_forts = 0;
+}
+
+/* TRUE when the US must split the next fort's stacks. */
+static gboolean
+fort_step (OhioCtx *c)
+{
+  for (int s = c->x->setup_fort; s < (int) c->d->n_spaces; s++)
+    if (fort_to_split (c, s))
+      {
+        c->x->setup_fort = s;
+        ohio_set_decision (c, 0, D_SETUP_FORT, s, 0);
+        return TRUE;
+      }
+  c->x->setup_forts = 0;
+  return FALSE;
+}
+
+void
+ohio_list_setup_fort (OhioCtx *c)
+{
+  int s = c->st->pending.args[0];
+
+  /* Done first: a player taking the first action each time gets through. */
+  ohio_add_action (c, A_STACKS_DONE, 0, 0, 0, 0);
+  FOR_PIECES_AT (c, s, p)
+    ohio_list_fort_distribution (c, p);
+  if (!(c->x->setup_chosen & 1))
+    ohio_add_action (c, A_SETUP_EXAMPLE, 0, 0, 0, 0);
+}
+
+/* "Fort Washington: defending, St. Clair, artillery; screening, none". */
+static void
+note_stacks (OhioCtx *c, int s)
+{
+  g_autoptr(GString) in = g_string_new (NULL), out = g_string_new (NULL);
+
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      {
+        GString *to = (c->pc[p].flags & F_DEFEND) ? in : out;
+
+        /* Translators: between the names of pieces in a list */
+        g_string_append_printf (to, "%s%s", to->len ? _(", ") : "", ohio_piece_name (c, p));
+      }
+  /* Translators: Blood on the Ohio (App. 2, 20.1): a fort's stacks at the
+     set-up; the fort's space, the pieces inside (defending), the pieces
+     outside (screening), each a list or “none” */
+  ohio_note (c, "20.1", _("Set up at %s: defending, %s; screening, %s"), ohio_loc_name (c, s),
+             in->len ? in->str : C_("ohio stack", "none"), out->len ? out->str : C_("ohio stack", "none"));
+}
+
+/* TRUE when a side must set up a piece, or the US split a fort's stacks. */
 gboolean
 ohio_setup_step (OhioCtx *c)
 {
-  while (c->x->setup_next > 0)
+  while (c->x->setup_next > 0 || c->x->setup_forts)
     {
-      int p = nth_zoned (c, c->x->setup_next - 1), n = 0, alike;
+      int p, n = 0, alike;
 
+      /* The US's pieces all stand: its forts' stacks, before the WC sets
+       * up (App. 2, the US first) or last (App. 4, the WC first). */
+      if (c->x->setup_forts && ohio_setup_left (c, 0) == 0)
+        {
+          if (fort_step (c))
+            return TRUE;
+          continue;
+        }
+      p = nth_zoned (c, c->x->setup_next - 1);
       if (p < 0)
         {
           c->x->setup_next = 0;
@@ -511,6 +624,21 @@ ohio_apply_setup (OhioCtx *c, const BhAction *a)
       place (c, a->args[0], a->args[1]);
       c->x->setup_chosen |= 1u << side;
     }
+  else if (a->kind == A_GARRISON || a->kind == A_UNGARRISON)
+    {
+      /* 20.1: in (defending) or out (screening); the decision stays. */
+      if (a->kind == A_GARRISON)
+        c->pc[a->args[0]].flags |= F_DEFEND;
+      else
+        c->pc[a->args[0]].flags &= ~F_DEFEND;
+      c->x->setup_chosen |= 1u << side;
+    }
+  else if (a->kind == A_STACKS_DONE)
+    {
+      note_stacks (c, c->x->setup_fort);
+      c->x->setup_fort++;
+      c->x->setup_chosen |= 1u << side;
+    }
   else
     {
       /* The data's example for every piece this side still places. */
@@ -525,9 +653,22 @@ ohio_apply_setup (OhioCtx *c, const BhAction *a)
           n++;
         }
       /* Translators: Blood on the Ohio: a side takes the scenario's example set-up; the side, the count */
-      ohio_note (c, rule, ngettext ("%s sets up %d piece as the scenario's example",
-                                    "%s sets up %d pieces as the scenario's example", n),
-                 ohio_side_name (c, side), n);
+      if (n > 0)
+        ohio_note (c, rule, ngettext ("%s sets up %d piece as the scenario's example",
+                                      "%s sets up %d pieces as the scenario's example", n),
+                   ohio_side_name (c, side), n);
+      /* The US's example takes in its forts' stacks (App. 2, 20.1). */
+      if (side == 0 && c->x->setup_forts)
+        {
+          /* Translators: Blood on the Ohio (App. 2, 20.1): the example's
+             split of the forts' stacks at the set-up */
+          const char *text = c->sc->setup_stacks_defend
+                             ? _("The US's units go inside the forts as far as the forts hold them, as in the scenario's example")
+                             : _("The US's pieces at the forts screen them, as in the scenario's example");
+
+          ohio_setup_stacks_example (c);
+          ohio_note (c, "20.1", "%s", text);
+        }
     }
   c->st->pending.kind = D_NONE;
 }
