@@ -212,7 +212,7 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
       /* Translators: Blood on the Ohio (App. 2, 20.1): the set-up's split
          of a fort's stacks is made; the fort's space */
       return g_strdup_printf (_("Leave the stacks at %s as they stand"),
-                              state->pending.kind == D_SETUP_FORT ? ohio_loc_name (&c, state->pending.args[0])
+                              state->pending.kind == D_SETUP_FORT ? ohio_setup_fort_name (&c, state->pending.args[0])
                                                                   : C_("ohio", "the fort"));
     case A_GARRISON: return g_strdup_printf (_("Put %s inside the fort"), P (0));
     case A_UNGARRISON: return g_strdup_printf (_("Take %s out of the fort"), P (0));

@@ -236,6 +236,7 @@ int       ohio_setup_left        (const OhioCtx *c, int side);
 char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
 void      ohio_list_setup_fort   (OhioCtx *c);
 void      ohio_setup_stacks_example (OhioCtx *c);
+const char *ohio_setup_fort_name (const OhioCtx *c, int space);
 
 /* Movement (bh-ohio-move.c) */
 void      ohio_list_ops          (OhioCtx *c);

@@ -666,7 +666,7 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
       return g_strdup_printf (_("set-up, before turn %d: %s to decide which units defend %s from inside and which "
                                 "screen it (%s, 20.1)"),
                               state->turn, bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                              ohio_loc_name (&c, state->pending.args[0]), ohio_setup_rule (&c, -1));
+                              ohio_setup_fort_name (&c, state->pending.args[0]), ohio_setup_rule (&c, -1));
     }
   phase = bh_game_data_get_phase (self->data, state->phase);
   /* Translators: Blood on the Ohio: the turn, the segment of the turn, the

@@ -514,6 +514,16 @@ ohio_list_setup_fort (OhioCtx *c)
     ohio_add_action (c, A_SETUP_EXAMPLE, 0, 0, 0, 0);
 }
 
+/* A fort's name: a built fort's marker (Fort Greenville), else the
+ * space's (Fort Washington, Fort Harmar). */
+const char *
+ohio_setup_fort_name (const OhioCtx *c, int s)
+{
+  int fort = ohio_fort_piece (c, s);
+
+  return fort >= 0 ? ohio_piece_name (c, fort) : ohio_loc_name (c, s);
+}
+
 /* "Fort Washington: defending, St. Clair, artillery; screening, none". */
 static void
 note_stacks (OhioCtx *c, int s)
@@ -531,7 +541,7 @@ note_stacks (OhioCtx *c, int s)
   /* Translators: Blood on the Ohio (App. 2, 20.1): a fort's stacks at the
      set-up; the fort's space, the pieces inside (defending), the pieces
      outside (screening), each a list or “none” */
-  ohio_note (c, "20.1", _("Set up at %s: defending, %s; screening, %s"), ohio_loc_name (c, s),
+  ohio_note (c, "20.1", _("Set up at %s: defending, %s; screening, %s"), ohio_setup_fort_name (c, s),
              in->len ? in->str : C_("ohio stack", "none"), out->len ? out->str : C_("ohio stack", "none"));
 }
 
