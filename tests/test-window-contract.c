@@ -589,6 +589,22 @@ ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
   return data;
 }
 
+/* A window showing `game`, mapped, past any hand-over. */
+static BhWindow *
+window_showing (BhLibrary *library, BhGame *game)
+{
+  BhWindow *window = bh_test_new_window ();
+
+  bh_window_set_autosave_file (window, NULL);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_set_game (window, game);
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  return window;
+}
+
 /* App. 2 in the default game (choose-set-up on): Little Turtle's Miami set
  * up in one of the five Miami villages. The window offers exactly the listed
  * places (and the scenario's example) and a click on a green village does
@@ -620,14 +636,7 @@ test_ohio_setup (void)
   g_assert_cmpuint (actions->len, >, 1);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
                    "set-up");
-  window = bh_test_new_window ();
-  bh_window_set_autosave_file (window, NULL);
-  bh_window_set_library (window, library);
-  gtk_window_present (GTK_WINDOW (window));
-  bh_window_set_game (window, game);
-  if (bh_window_is_handover_shown (window))
-    bh_window_confirm_handover (window);
-  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  window = window_showing (library, game);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up.png");
   g_assert_true (check_decision (window, rand, "ohio/learning-1 (default game)", 0));
@@ -667,14 +676,7 @@ test_ohio_fort_stacks (void)
   g_assert_no_error (error);
   infantry = bh_game_data_find_piece (data, "us-regular-infantry.2");
   washington = bh_game_data_find_space (data, "fort-washington");
-  window = bh_test_new_window ();
-  bh_window_set_autosave_file (window, NULL);
-  bh_window_set_library (window, library);
-  gtk_window_present (GTK_WINDOW (window));
-  bh_window_set_game (window, game);
-  if (bh_window_is_handover_shown (window))
-    bh_window_confirm_handover (window);
-  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  window = window_showing (library, game);
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "set-up"));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Washington"));
   bh_window_select_location (window, washington);
