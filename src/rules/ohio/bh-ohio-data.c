@@ -920,6 +920,7 @@ ohio_data_new (BhGameData *data, GError **error)
           return NULL;
         }
       read_scenario (d, sc, &d->scen[i]);
+      d->scen[i].setup_order = ohio_setup_order_new (d, sc, &d->scen[i].n_setup);
     }
   return d;
 }
@@ -932,6 +933,8 @@ ohio_data_free (OhioData *d)
   g_free (d->pieces);
   g_free (d->adj);
   g_free (d->dist);
+  for (guint i = 0; d->scen != NULL && i < d->n_scen; i++)
+    g_free (d->scen[i].setup_order);
   g_free (d->scen);
   g_free (d);
 }

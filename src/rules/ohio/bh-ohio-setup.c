@@ -84,20 +84,51 @@ placement_of (const OhioCtx *c, int piece)
   return bh_zone_placement_of (c->d->data, scenario (c), c->d->pieces[piece].type, piece);
 }
 
+typedef struct {
+  const OhioData *d;
+  const BhScenario *sc;
+} ZoneUser;
+
 static gboolean
 zoned_placement (const BhPlacement *pl, gconstpointer user)
 {
-  const OhioCtx *c = user;
+  const ZoneUser *u = user;
 
-  return pl->where != NULL && pl->turn <= scenario (c)->first_turn && ohio_is_space (c, pl->location);
+  return pl->where != NULL && pl->turn <= u->sc->first_turn && pl->location >= 0 && pl->location != BH_OFFBOARD &&
+         pl->location < (int) u->d->n_spaces;
 }
 
-/* The `index`th piece to set up: the first side's, then the other's, each
- * in the data's order; -1 past the end. */
+/* The order of the set-up, once for a scenario (OhioScenarioInfo): the
+ * first side's pieces, then the other's; within a side its villages and
+ * razed markers first, then the rest, each in the data's order, so that
+ * leaders and warriors see every village of their nation (App. 4 "one or
+ * more leaders may be placed per village of their nation": Harmar's Little
+ * Turtle and the Miami villages south of Pickawillany; referee-ohio4 B1). */
+gint16 *
+ohio_setup_order_new (const OhioData *d, const BhScenario *sc, int *n_out)
+{
+  ZoneUser u = { d, sc };
+  int first = MAX (sc->setup_first_side, 0), n = 0, all = 0;
+  gint16 *order;
+
+  while (bh_zone_nth_piece (d->data, sc, all, zoned_placement, &u) >= 0)
+    all++;
+  order = g_new0 (gint16, MAX (all, 1));
+  for (int k = 0; k < 2; k++)
+    for (int villages = 1; villages >= 0; villages--)
+      for (int j = 0, p; (p = bh_zone_nth_piece (d->data, sc, j, zoned_placement, &u)) >= 0; j++)
+        if (d->pieces[p].side == (k == 0 ? first : 1 - first) &&
+            (d->pieces[p].klass == PC_VILLAGE || d->pieces[p].klass == PC_RAZED) == villages)
+          order[n++] = p;
+  *n_out = n;
+  return order;
+}
+
+/* The `index`th piece to set up (ohio_setup_order_new); -1 past the end. */
 static int
 nth_zoned (const OhioCtx *c, int index)
 {
-  return bh_zone_nth_piece (c->d->data, scenario (c), index, zoned_placement, c);
+  return index >= 0 && index < c->sc->n_setup ? c->sc->setup_order[index] : -1;
 }
 
 static int
