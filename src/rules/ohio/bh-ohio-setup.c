@@ -6,8 +6,9 @@
  * legal example each) stand, as before.
  *
  * The scenario's set-up-first side first, then the other, places its
- * pieces whose placement carries `where` terms one by one in the data's
- * order; each is a decision listing the spaces its terms allow. Before
+ * pieces whose placement carries `where` terms one by one, its villages
+ * and razed markers first, each group in the data's order
+ * (ohio_setup_order_new); each is a decision listing the spaces its terms allow. Before
  * placing any, a side may take the data's example for all of its pieces
  * (`set-up-example`). A piece whose terms leave one space only (`with`,
  * `together`) goes there by itself; one with no space left goes to the
