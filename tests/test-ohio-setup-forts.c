@@ -247,7 +247,7 @@ test_printed_fort_holds_eight (void)
  * other side of 20.1.2's boundary. The scenario's data is changed in
  * memory, the game then played through actions. */
 static T *
-t_new_crowded (int n)
+t_new_crowded_example (int n, const char *example)
 {
   T *t = g_new0 (T, 1);
   g_autoptr(BhLibrary) library = bh_test_library ();
@@ -268,6 +268,13 @@ t_new_crowded (int n)
       if (pl->unit_type == type && pl->location == greenville)
         pl->count = n;
     }
+  for (guint i = 0; example != NULL && i < sc->props->len; i++)
+    {
+      BhProp *prop = g_ptr_array_index (sc->props, i);
+
+      if (g_str_equal (prop->name, "set-up-stacks"))
+        prop->value = (char *) example;   /* the data keeps its strings in one chunk */
+    }
   t->sc = sc;
   t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
   g_assert_no_error (error);
@@ -278,6 +285,12 @@ t_new_crowded (int n)
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
   return t;
+}
+
+static T *
+t_new_crowded (int n)
+{
+  return t_new_crowded_example (n, NULL);
 }
 
 /* 20.1.2 at 6 FP, a built fort: the militia cavalry and two regular
@@ -309,6 +322,38 @@ test_built_fort_holds_six (void)
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_true (inside (t, "us-regular-infantry.3"));
   g_assert_false (inside (t, "us-regular-infantry.1"));
+  t_free (t);
+}
+
+/* The example read from the scenario (prop set-up-stacks): with
+ * "defend", the quick path puts the units inside in order as far as the
+ * fort holds them (20.1.2): at a crowded Fort Greenville three of its four
+ * 2-FP units (6 FP), the fourth outside, Butler inside (a leader, not
+ * counted); the data's "screen" leaves all outside
+ * (test_example_and_option_off). */
+static void
+test_example_defend (void)
+{
+  T *t = t_new_crowded_example (3, "defend");
+  int outside = 0;
+
+  t_do (t, "set-up-example");
+  g_assert_true (t_said (t, "go inside the forts as far as the forts hold them"));
+  g_assert_cmpint (ohio_stack_unit_fp (&t->c, t_loc (t, "greenville"), US, F_DEFEND, 0), ==, BUILT_FORT_FP);
+  g_assert_true (inside (t, "richard-butler"));
+  outside = !inside (t, "us-militia-cavalry.1");
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      outside += !inside (t, id);
+    }
+  g_assert_cmpint (outside, ==, 1);   /* 4 units of 2 FP, 3 fit */
+  /* Fort Washington: both regulars (4 FP of 8), St. Clair and the artillery. */
+  g_assert_true (inside (t, "st-clair"));
+  g_assert_true (inside (t, "artillery.1"));
+  g_assert_true (inside (t, "us-regular-infantry.4"));
+  g_assert_true (inside (t, "us-regular-infantry.5"));
   t_free (t);
 }
 
@@ -408,6 +453,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.1.2/fort-stacks/printed-fort-holds-8", test_printed_fort_holds_eight);
   g_test_add_func ("/ohio/20.1.2/fort-stacks/built-fort-holds-6", test_built_fort_holds_six);
   g_test_add_func ("/ohio/25.2/fort-stacks/named-to-both-sides", test_examine_stacks);
+  g_test_add_func ("/ohio/App.2/fort-stacks/example-defend-as-far-as-the-fort-holds", test_example_defend);
   g_test_add_func ("/ohio/App.2/fort-stacks/save-replays-the-split", test_save_replays_split);
   return g_test_run ();
 }
