@@ -7,7 +7,9 @@ The engine (src/engine/bh-xml.c, bh_xml_text) translates the text of <name>,
 table <column> and die <face> elements in the domain "blockhouse-data":
 the parsed (unescaped) text with leading and trailing white space stripped,
 never when the element says translate="no", with the "context" attribute as
-pgettext context.  This script computes that set of (context, text) pairs
+pgettext context.  The window (bh_provenance_get_note) also looks up the
+"note" attribute, as parsed, of every reconstructed <space>, <hex>,
+<hexgrid> and <card>: the notes its tooltips show; no other note.  This script computes that set of (context, text) pairs
 with Python's XML parser and compares it with the .pot xgettext writes, for
 every game under data/games, the test game under tests/data/games, and a
 small fixture that exercises context, translate="no", entities and white
@@ -25,6 +27,9 @@ import xml.etree.ElementTree as ET
 TEXT_TAGS = {'name', 'short-name', 'title', 'subtitle', 'description',
              'credits', 'text', 'label'}
 PARENT_TAGS = {('columns', 'column'), ('die', 'face')}
+# Whose note="" the window shows when source="reconstructed": the map's
+# tooltips (spaces, hexes, a hex grid) and the hand's cards.
+NOTE_TAGS = {'space', 'hex', 'hexgrid', 'card'}
 WHITESPACE = ' \t\n\r\f\v'   # what g_strstrip strips (g_ascii_isspace)
 
 FIXTURE = {
@@ -63,6 +68,23 @@ FIXTURE = {
   </table>
 </tables>
 ''',
+    'board.xml': '''<?xml version="1.0" encoding="UTF-8"?>
+<board source="reconstructed" note="a board's note: not shown">
+  <spaces>
+    <space id="a" source="reconstructed" note="Placed from &quot;Hutchins&quot; &amp; the survey, 1778"><name>Fort A</name></space>
+    <space id="b" source="2.1" note="printed: not shown"><name translate="no">B</name></space>
+    <space id="c" source="reconstructed"><name>C</name></space>
+  </spaces>
+  <hexgrid id="g" cols="2" rows="1" terrain="clear" source="2.0" note="the grid is printed">
+    <name>Grid</name>
+    <hex col="1" row="1" source="reconstructed" note="Hex from the map's key"/>
+    <hex col="2" row="1" source="2.0" note="printed hex"/>
+  </hexgrid>
+  <boxes><box id="x" source="reconstructed" note="a box's note: not shown"><name>Pool</name></box></boxes>
+  <deck id="d"><card id="k" source="reconstructed" note="Card text read from 8.3"><title>Raid</title></card>
+    <card id="l" source="8.4" note="a printed card"><title>Truce</title></card></deck>
+</board>
+''',
 }
 FIXTURE_EXPECTED = {
     (None, 'Rangers & Militia, 1790\u20131794'),
@@ -71,6 +93,9 @@ FIXTURE_EXPECTED = {
     (None, 'Event die'), (None, 'Raid'),
     (None, 'Militia'), ('counter face', 'Front'),
     (None, 'Combat <Results>'), (None, '1-1'), (None, 'Roll "1"'),
+    (None, 'Placed from "Hutchins" & the survey, 1778'), (None, 'Fort A'), (None, 'C'),
+    (None, 'Grid'), (None, "Hex from the map's key"), (None, 'Pool'),
+    (None, 'Card text read from 8.3'), (None, 'Raid'), (None, 'Truce'),
 }
 
 
@@ -82,6 +107,8 @@ def expected_strings(paths):
         parents = {child: parent for parent in root.iter() for child in parent}
         for el in root.iter():
             parent = parents.get(el)
+            if el.tag in NOTE_TAGS and el.get('source') == 'reconstructed' and el.get('note'):
+                found.add((None, el.get('note')))
             if el.tag not in TEXT_TAGS and (parent is None or (parent.tag, el.tag) not in PARENT_TAGS):
                 continue
             if len(el):

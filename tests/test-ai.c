@@ -191,7 +191,7 @@ probe_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 static char *
-probe_describe_decision (BhRules *rules, const BhState *state)
+probe_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   return g_strdup ("guess");
 }

@@ -169,7 +169,7 @@ wording (T *t, const char *text)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-  return bh_rules_describe_action (t->rules, t->st, &a);
+  return bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
 }
 
 static void

@@ -1110,13 +1110,13 @@ test_winter_storm_question_wording (void)
       t_storm_new_mexico (t);
       g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
       g_assert_cmpint (t->st->pending.side, ==, other);
-      question = bh_rules_describe_decision (t->rules, t->st);
+      question = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
       g_assert_true (g_str_has_prefix (question, who));
       g_assert_true (g_str_has_suffix (question, rows[k].question));
       pick_id = t_id (t, rows[k].wp_nm > 0 ? gv[north].war_party : gv[north].marker);
       pick = g_strdup_printf ("card-target %s", pick_id);
       t_parse_legal (t, pick, &a);
-      answer = bh_rules_describe_action (t->rules, t->st, &a);
+      answer = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
       g_assert_cmpstr (answer, ==, rows[k].answer);
       t_do (t, pick);
       g_assert_true (g_str_has_prefix (t->narration, rows[k].answer));

@@ -350,7 +350,7 @@ test_draw_pile_hidden (void)
               g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
               g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, 0);
 
-              g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+              g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
 
               g_assert_cmpint (held, ==, 1);
               g_assert_cmpint (seen, ==, 1);

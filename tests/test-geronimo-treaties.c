@@ -520,7 +520,7 @@ test_unrest_first (void)
           g_assert_cmpint (t_can (t, discard_rifle), ==, left == 0 || r->rifle_free);
           if (left > 0 && !r->rifle_free)
             {
-              g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st);
+              g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
               g_autofree char *unrest = t_unrest_in_hand (t, seat);
 
               g_assert_nonnull (strstr (bar, "(8.23, 9.2X)"));

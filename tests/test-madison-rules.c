@@ -1091,7 +1091,7 @@ test_attrition (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
       {
         /* The decision names the winter's rule, not a battle's (10.52). */
-        g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+        g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
 
         g_assert_nonnull (strstr (asked, "(16.22)"));
       }

@@ -904,7 +904,7 @@ t_assert_wording (T *t, const char *text, const char *rule, const char *wording)
   t_assert_tag (t, text, rule);
   g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
   a.side = t->st->pending.side;
-  said = bh_rules_describe_action (t->rules, t->st, &a);
+  said = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
   g_assert_cmpstr (said, ==, wording);
   g_assert_true (g_str_has_suffix (said, tag));
 }

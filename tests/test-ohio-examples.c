@@ -631,7 +631,7 @@ test_raid_a_reduced (void)
    * is the WC's decision, which names its rule. */
   g_assert_cmpint (t_kind (t), ==, D_PLACE);
   {
-    g_autofree char *what = bh_rules_describe_decision (t->rules, t->st);
+    g_autofree char *what = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
 
     g_assert_nonnull (strstr (what, "(5.6.2)"));
   }

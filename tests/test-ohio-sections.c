@@ -600,7 +600,7 @@ test_step_notes (void)
   /* No force on the move: no note. */
   assert_note (t, "move little-miami-milford", NULL);
   march_mp (t, force);
-  decision = bh_rules_describe_decision (t->rules, t->st);
+  decision = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
   g_assert_nonnull (strstr (decision, "4 of 4 MP left"));
   /* Ground to river 2 MP (2.5.2), ground to ground 1 MP (2.5.1). */
   assert_note (t, "move little-miami-milford", "2 MP");
@@ -610,7 +610,7 @@ test_step_notes (void)
                                           "Little Miami River (Milford): 2 MP, 2 of 4 MP left (2.5.2)"));
   no_ambush (t);
   g_clear_pointer (&decision, g_free);
-  decision = bh_rules_describe_decision (t->rules, t->st);
+  decision = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
   g_assert_nonnull (strstr (decision, "2 of 4 MP left"));
   /* River to river 1 MP, river to ground 0 MP (2.5.2). */
   assert_note (t, "move little-miami-waynesville", "1 MP");

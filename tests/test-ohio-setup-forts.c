@@ -392,7 +392,7 @@ test_examine_stacks (void)
   g_assert_cmpint (t_kind (t), ==, D_SETUP_FORT);
   {
     g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, US);
-    g_autofree char *told = bh_rules_describe_decision (t->rules, view);
+    g_autofree char *told = bh_rules_describe_decision (t->rules, view, US);
 
     g_assert_nonnull (strstr (told, "Fort Washington"));
     g_assert_null (strstr (told, "Little Turtle"));

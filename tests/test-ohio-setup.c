@@ -551,7 +551,7 @@ test_set_up_hidden_from_the_us (void)
   g_assert_nonnull (strstr (village, "Set up: Delaware village in "));
   set_up_to (t, "little-turtle");
   t_parse_legal (t, "set-up little-turtle pickawillany", &a);
-  line = bh_rules_describe_action (t->rules, t->st, &a);
+  line = bh_rules_describe_action (t->rules, t->st, &a, US);
   g_assert_null (strstr (line, "Little Turtle"));
   g_assert_nonnull (strstr (line, "a WC piece"));
   t_do (t, "set-up little-turtle pickawillany");
@@ -570,7 +570,7 @@ decision_told_to (T *t, int seat)
 {
   g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, seat);
 
-  return bh_rules_describe_decision (t->rules, view);
+  return bh_rules_describe_decision (t->rules, view, seat);
 }
 
 /* 25.2 (option examine-stacks): "US may not look at WC stacks": while the
@@ -623,14 +623,14 @@ test_default_game_sets_up (void)
   g_assert_true (bh_state_option (t->st, o));
   t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
-  during = bh_rules_describe_decision (t->rules, t->st);
+  during = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
   g_assert_nonnull (strstr (during, "set-up"));
   g_assert_nonnull (strstr (during, "App. 2"));
   g_assert_nonnull (strstr (during, "Little Turtle"));
   g_assert_null (strstr (during, "segment"));
   g_assert_null (strstr (during, "Special Actions"));
   t_do (t, "set-up-example");
-  after = bh_rules_describe_decision (t->rules, t->st);
+  after = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
   g_assert_nonnull (strstr (after, "segment"));
   g_assert_null (strstr (after, "set-up"));
   t_free (t);
@@ -649,7 +649,7 @@ test_example_says_what_it_places (void)
 
   t_leave_fort_stacks (t);
   t_parse_legal (t, "set-up-example", &a);
-  label = bh_rules_describe_action (t->rules, t->st, &a);
+  label = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
   g_assert_nonnull (strstr (label, "7 remaining pieces"));
   g_assert_nonnull (strstr (label, "App. 2"));
   t_free (t);

@@ -170,7 +170,7 @@ test_playthrough (gconstpointer data)
     BhAction a;
 
     t_parse_legal (t, first, &a);
-    text = bh_rules_describe_action (t->rules, t->st, &a);
+    text = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
     g_assert_nonnull (strstr (text, "(9.1)"));
     g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, "9.1");
   }
@@ -192,7 +192,7 @@ test_playthrough (gconstpointer data)
     g_autofree char *text = NULL;
 
     t_parse_legal (t, "place militia-1.6 muddy-creek", &a);
-    text = bh_rules_describe_action (t->rules, t->st, &a);
+    text = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
     g_assert_nonnull (strstr (text, "(9.2)"));
     g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, "9.2");
   }

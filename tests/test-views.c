@@ -13,13 +13,17 @@
  *  - a seat's own box (props seat, visible-to=seat) shows every card to
  *    that seat and none it was not shown to any other, whichever side
  *    each plays (Geronimo, 3.5);
+ *  - the status line told to the seat (describe_decision with its seat)
+ *    is the same given the whole state or the seat's view, and names no
+ *    piece hidden from it;
  *  - a view of the view is the view;
  *  - a determinization of the view is a full state (invariants hold, no
  *    piece flagged hidden) whose view is the view again;
  *  - no legal action offered to the seat to act names a piece hidden from
  *    it: the list of actions is part of what a seat sees, so an action
  *    "flip piece 17" offered for a counter in a cup would tell which piece
- *    lies there as surely as showing its face.
+ *    lies there as surely as showing its face; an action's line told to
+ *    the seat reads the same given the whole state or its view.
  *
  * Over seeded random play of every scenario of every game with rules, the
  * log's account of each action, as each seat reads it
@@ -182,7 +186,7 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
   view = bh_rules_dup_view (rules, state, seat);
   hidden = hidden_type_names (rules, state, seat);
   add_other_names (rules, state, seat, others);
-  decision = bh_rules_describe_decision (rules, view);
+  decision = bh_rules_describe_decision (rules, view, seat);
   if ((leak = names_one_of (hidden, decision, others)) != NULL)
     g_error ("%s, seat %d: the decision \"%s\" names %s, hidden from the seat", where, seat, decision, leak);
   bh_rules_list_actions (rules, state, legal);
@@ -195,10 +199,16 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
        * free play lists thousands. */
       if (hidden->len > 0 && i % (legal->len / DESCRIBED + 1) == 0)
         {
-          g_autofree char *text = bh_rules_describe_action (rules, view, action);
+          g_autofree char *text = bh_rules_describe_action (rules, view, action, seat);
+          g_autofree char *from_state = bh_rules_describe_action (rules, state, action, seat);
 
           if ((leak = names_one_of (hidden, text, others)) != NULL)
             g_error ("%s, seat %d: the action \"%s\" names %s, hidden from the seat", where, seat, text, leak);
+          /* Told to the seat, the line is the same from the whole state
+           * (the window's refusal) as from the view (its panel). */
+          if (g_strcmp0 (text, from_state) != 0)
+            g_error ("%s, seat %d: the action reads \"%s\" from the seat's view, \"%s\" from the whole state",
+                     where, seat, text, from_state);
         }
 
       g_assert_cmpuint (action->kind, <, n_kinds);
@@ -208,6 +218,30 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
           g_error ("%s, seat %d: the legal action %s names piece %d, hidden from the seat",
                    where, seat, kinds[action->kind].verb, action->args[a]);
     }
+}
+
+/* The status line as `seat` reads it, for every seat (the window shows it
+ * to whoever sits at the screen, the battle account's "Next:" line is
+ * told from the whole state): the rules are told the seat, so the line is
+ * the same given the whole state or the seat's view, and it names no
+ * piece hidden from the seat.  Before session 15 Ohio knew the reader only
+ * from a mark its redact hook left in the view: given the whole state it
+ * named to the US the WC piece setting up (25.2). */
+static void
+check_decision_told_to (BhRules *rules, const BhState *state, const BhState *view, int seat, const char *where)
+{
+  g_autofree char *from_state = bh_rules_describe_decision (rules, state, seat);
+  g_autofree char *from_view = bh_rules_describe_decision (rules, view, seat);
+  g_autoptr(GPtrArray) hidden = hidden_type_names (rules, state, seat);
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  const char *leak;
+
+  if (g_strcmp0 (from_state, from_view) != 0)
+    g_error ("%s, seat %d: the decision reads \"%s\" from the whole state, \"%s\" from the seat's view", where,
+             seat, from_state, from_view);
+  add_other_names (rules, state, seat, others);
+  if ((leak = names_one_of (hidden, from_state, others)) != NULL)
+    g_error ("%s, seat %d: the decision \"%s\" names %s, hidden from the seat", where, seat, from_state, leak);
 }
 
 /* The seat (from 0) whose own box `b` is (props seat=N, visible-to=seat:
@@ -293,6 +327,7 @@ check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally,
       const BhPieceState *t = bh_state_const_pieces (state), *v = bh_state_const_pieces (view);
 
       tally->checks++;
+      check_decision_told_to (rules, state, view, seat, where);
       check_seat_boxes (data, state, view, seat, tally, where);
       g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
       for (guint p = 0; p < state->n_pieces; p++)

@@ -375,7 +375,7 @@ check_decision_taking (BhWindow *window, GRand *rand, const char *where, guint s
   g_autoptr(GArray) actions = bh_game_list_actions (game);
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   Probe probe = { window, game, NULL, NULL, NULL, NULL, NULL };
-  g_autofree char *decision = bh_game_describe_decision (game);
+  g_autofree char *decision = bh_game_describe_decision (game, BH_NONE);
   GHashTableIter iter;
   gpointer key;
   const BhAction *chosen;
@@ -886,6 +886,94 @@ test_ohio_new_game_set_up (void)
   bh_test_wait_idle ();
 }
 
+/* Opens every group of the panel under `widget`: the screenshot shows
+ * each line. */
+static void
+expand_rows (GtkWidget *widget)
+{
+  if (ADW_IS_EXPANDER_ROW (widget))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    expand_rows (child);
+}
+
+/* The set-up buttons of the decision panel that place `piece`: their
+ * text (the tooltip of each Do button, the row's title); how many. */
+static guint
+set_up_button_texts (BhWindow *window, int piece, GPtrArray *texts)
+{
+  BhDecisionPanel *panel = bh_window_get_decision_panel (window);
+  BhGame *game = bh_window_get_game (window);
+  g_autoptr(GPtrArray) buttons = bh_decision_panel_list_controls (panel);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const BhAction *action = bh_decision_panel_get_control_action (panel, buttons->pdata[i]);
+
+      if (action != NULL && g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, "set-up") &&
+          action->args[0] == piece)
+        g_ptr_array_add (texts, g_strdup (gtk_widget_get_tooltip_text (buttons->pdata[i])));
+    }
+  return texts->len;
+}
+
+/* 25.2 (option examine-stacks: "US may not look at WC stacks") at the
+ * screen: the window tells the rules whose seat looks.  In hot-seat,
+ * the WC at the screen after the handover reads Little Turtle's name in
+ * the decision bar and on every set-up button that places him; once the
+ * computer takes the WC, the US at the screen reads "a WC piece" in the
+ * bar.  Session 15 (view-seat): before, the WC's buttons read "Set up a
+ * WC piece in ...". */
+static void
+test_ohio_set_up_told_to_the_screen (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  BhWindow *window;
+  BhGame *game;
+  int turtle;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  g_hash_table_insert (options, (gpointer) "examine-stacks", GINT_TO_POINTER (TRUE));
+  window = bh_test_new_window ();
+  bh_window_set_autosave_file (window, NULL);
+  bh_window_set_library (window, library);
+  /* The computer waits: the row reads the screen before it moves. */
+  bh_window_set_ai_pace (window, 600000);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "ohio", "harmar", FALSE, 0, options));
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  game = bh_window_get_game (window);
+  turtle = bh_game_data_find_piece (bh_game_get_data (game), "little-turtle");
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
+  g_assert_cmpint (bh_game_get_state (game)->pending.args[0], ==, turtle);
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "WC to decide where Little Turtle sets up"));
+  g_assert_cmpuint (set_up_button_texts (window, turtle, texts), >, 0);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      g_assert_true (g_str_has_prefix (texts->pdata[i], "Set up Little Turtle in "));
+      g_assert_null (strstr (texts->pdata[i], "a WC piece"));
+    }
+  expand_rows (GTK_WIDGET (bh_window_get_decision_panel (window)));
+  bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-examine-stacks-wc.png");
+
+  /* The computer takes the WC: the US sits at the screen. */
+  bh_window_set_computer_sides (window, 1u << 1);
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "WC to decide where a WC piece sets up"));
+  g_assert_null (strstr (bh_window_get_decision_text (window), "Little Turtle"));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -944,5 +1032,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/contract/ohio/App.2/fort-stacks-by-click", test_ohio_fort_stacks);
   g_test_add_func ("/ui/contract/ohio/App.4/set-up-decisions", test_ohio_setup_app4);
   g_test_add_func ("/ui/contract/ohio/App.4/new-game-set-up-by-click", test_ohio_new_game_set_up);
+  g_test_add_func ("/ui/contract/ohio/25.2/set-up-told-to-the-screen", test_ohio_set_up_told_to_the_screen);
   return g_test_run ();
 }

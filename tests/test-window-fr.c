@@ -66,12 +66,16 @@ static const char *const english_words[] = {
 static const char *const more_proper_names[] = {
   "Blockhouse", "The Avalon Hill Game Company", "GMT Games", "Compass Games",
   "Play Book", "New York", "Rivière New", "game.xml",
+  /* towns, a spring and a creek the reconstruction notes name */
+  "New Philadelphia", "New Salem", "New Castle", "Royal Spring", "Will’s Creek",
+  "docs/rules/",
   /* file and element names quoted by load errors */
   "save.rng", "blockhouse-save", "board.xml", "scenarios/",
 };
 
-/* The domain under which the German programs' catalogue is read. */
+/* The domains under which the German catalogues are read. */
 #define GERMAN_DOMAIN "blockhouse-de-check"
+#define GERMAN_DATA_DOMAIN "blockhouse-data-de-check"
 
 static GHashTable *english;      /* word → itself */
 static GPtrArray *proper_names;  /* longest first */
@@ -220,17 +224,9 @@ check_string (Walk *walk, const char *path, const char *what, const char *text)
   if (text == NULL || *text == '\0')
     return;
   walk->n_strings++;
-  /* A space's reconstruction note (≈ …: the data's `note`, the author's
-   * record of provenance) is not offered for translation yet (po/README.md):
-   * only its translated lead is checked. */
-  if (g_str_has_prefix (text, "≈") && strchr (text, ':') != NULL)
-    {
-      g_autofree char *lead = g_strndup (text, strchr (text, ':') - text);
-
-      words = english_in (lead);
-    }
-  else
-    words = english_in (text);
+  /* A reconstruction note ("≈ Reconstitué : …") is checked whole: the
+   * notes the window shows are in po-data/ (po/README.md). */
+  words = english_in (text);
   if (words != NULL)
     g_ptr_array_add (walk->problems,
                      g_strdup_printf ("%s [%s] “%s” (English: %s)", path, what, text, words));
@@ -506,6 +502,210 @@ test_value_names (void)
   g_assert_cmpuint (n_missing, ==, 0);
 }
 
+static const char *const scenarios[][2] = {
+  { "ohio", "harmar" },
+  { "madison", "1814" },
+  { "geronimo", "basic" },
+  { "bloodyground", "harmars-defeat" },
+  { "pontiac", "b-fort-pitt" },
+};
+
+/* The labels of a stack card (the map's tooltip), each checked whole;
+ * counts the reconstruction notes ("≈ Reconstitué : note", a no-break
+ * space before the colon). */
+static void
+check_stack_card (Walk *walk, GtkWidget *widget, const char *path, guint *n_notes)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (g_str_has_prefix (text, "≈ Reconstitué : "))
+        (*n_notes)++;
+      check_string (walk, path, "stack card", text);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_stack_card (walk, child, path, n_notes);
+}
+
+/* The text of the labels of a stack card, one line each. */
+static char *
+stack_card_text (GtkWidget *widget)
+{
+  GString *s = g_string_new (NULL);
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (s, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *text = stack_card_text (child);
+
+      g_string_append (s, text);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The stack card of `location` on the map shown. */
+static GtkWidget *
+stack_card (BhMapView *map, int location)
+{
+  return g_object_ref_sink (bh_map_view_build_stack_card (map, location));
+}
+
+/* Every space and hex of every board of each game: its tooltip, the
+ * reconstruction note ("≈ Reconstitué : <note>") included, is French
+ * whole, the note looked up in po-data/ at display time. */
+static void
+test_reconstructed_notes (void)
+{
+  guint n_notes_all = 0;
+
+  for (gsize g = 0; g < G_N_ELEMENTS (scenarios); g++)
+    {
+      BhWindow *window = new_window ();
+      BhMapView *map;
+      BhGameData *data;
+      Walk walk = { g_ptr_array_new_with_free_func (g_free), 0 };
+      guint n_notes = 0;
+
+      g_assert_true (bh_window_start_game (window, scenarios[g][0], scenarios[g][1], TRUE, BH_SEATS_HOT_SEAT));
+      map = bh_window_get_map_view (window);
+      data = bh_game_get_data (bh_window_get_game (window));
+      bh_test_wait_for_frame (map, 0);
+      for (int board = -1; board < (int) bh_game_data_get_n_hexgrids (data); board++)
+        {
+          int first = 0, n = bh_game_data_get_n_spaces (data);
+
+          if (board >= 0)
+            {
+              const BhHexGrid *grid = bh_game_data_get_hexgrid (data, board);
+
+              first = grid->first_location;
+              n = grid->cols * grid->rows;
+            }
+          bh_map_view_set_board (map, board);
+          for (int location = first; location < first + n; location++)
+            if (bh_map_view_shows_location (map, location))
+              {
+                GtkWidget *card = stack_card (map, location);
+                g_autofree char *path = g_strdup_printf ("%s board %d location %d", scenarios[g][0], board, location);
+
+                check_stack_card (&walk, card, path, &n_notes);
+                g_object_unref (card);
+              }
+        }
+      bh_map_view_set_board (map, BH_NONE);
+      g_test_message ("%s: %u tooltips, %u reconstruction notes", scenarios[g][0], walk.n_strings, n_notes);
+      for (guint i = 0; i < walk.problems->len; i++)
+        g_printerr ("# %s\n", (const char *) g_ptr_array_index (walk.problems, i));
+      if (walk.problems->len > 0)
+        g_test_fail_printf ("%s: %u tooltip lines in English (listed above)", scenarios[g][0], walk.problems->len);
+      g_ptr_array_unref (walk.problems);
+      n_notes_all += n_notes;
+
+      /* Mackachack (Blood on the Ohio) as po-data/fr.po gives it. */
+      if (strcmp (scenarios[g][0], "ohio") == 0)
+        {
+          GtkWidget *card = stack_card (map, bh_game_data_find_location (data, "mackachack"));
+          g_autofree char *text = stack_card_text (card);
+
+          g_assert_nonnull (strstr (text, "≈ Reconstitué : Mackachack sur la rivière Mad (West Liberty), "
+                                          "brûlé par Logan en 1786. Dessinée à l’écart de sa position "
+                                          "réelle pour que les cases restent distinctes.\n"));
+          g_object_unref (card);
+        }
+      close_window (window);
+    }
+  /* The reconstructed spaces and hexes with a note in data/games/<game>/
+   * board.xml: Ohio 154, Madison 49, Pontiac 141, Bloody Ground 48 spaces
+   * and 305 hexes on its battle board. */
+  g_assert_cmpuint (n_notes_all, >=, 154 + 49 + 141 + 48 + 305);
+}
+
+/* A reconstructed card's note, the tooltip of its "≈" mark in the hand
+ * (src/app/bh-hand-view.c), as the window looks it up: French, while the
+ * loaded data keeps the authors' English for the editor. */
+static void
+test_card_note (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (bh_library_get_default (), "pontiac", &error);
+  const BhCard *card = NULL;
+
+  g_assert_no_error (error);
+  for (guint d = 0; d < bh_game_data_get_n_decks (data) && card == NULL; d++)
+    {
+      const BhDeck *deck = bh_game_data_get_deck (data, d);
+
+      for (guint c = 0; c < deck->cards->len && card == NULL; c++)
+        if (g_str_equal (((const BhCard *) g_ptr_array_index (deck->cards, c))->id, "nations-2"))
+          card = g_ptr_array_index (deck->cards, c);
+    }
+  g_assert_nonnull (card);
+  g_assert_true (bh_provenance_is_reconstructed (&card->prov));
+  g_assert_cmpstr (card->prov.note, ==, "Reconstructed card: the printed card is not described in the text; "
+                                        "title and effect invented from the history of the war.");
+  g_assert_cmpstr (bh_provenance_get_note (&card->prov), ==,
+                   "Carte reconstituée\u00a0: le texte ne décrit pas la carte imprimée\u202f; "
+                   "titre et effet inventés d’après l’histoire de la guerre.");
+}
+
+/* The reconstruction notes the window shows (reconstructed spaces, hexes,
+ * hex grids and cards: data/its/blockhouse-data.its) all have a German
+ * translation in po-data/de.po, read here from its .mo. */
+static void
+test_notes_german (void)
+{
+  g_auto(GStrv) games = bh_rules_dup_registered ();
+  guint n_notes = 0, n_missing = 0;
+
+  for (char **game = games; *game != NULL; game++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhGameData) data = bh_library_load_game (bh_library_get_default (), *game, &error);
+      g_autoptr(GPtrArray) provs = g_ptr_array_new ();
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < bh_game_data_get_n_spaces (data); i++)
+        g_ptr_array_add (provs, (gpointer) &bh_game_data_get_space (data, i)->prov);
+      for (guint h = 0; h < bh_game_data_get_n_hexgrids (data); h++)
+        {
+          const BhHexGrid *grid = bh_game_data_get_hexgrid (data, h);
+
+          g_ptr_array_add (provs, (gpointer) &grid->prov);
+          for (guint i = 0; grid->hexes != NULL && i < grid->hexes->len; i++)
+            g_ptr_array_add (provs, (gpointer) &((const BhHex *) g_ptr_array_index (grid->hexes, i))->prov);
+        }
+      for (guint d = 0; d < bh_game_data_get_n_decks (data); d++)
+        {
+          const BhDeck *deck = bh_game_data_get_deck (data, d);
+
+          for (guint c = 0; c < deck->cards->len; c++)
+            g_ptr_array_add (provs, (gpointer) &((const BhCard *) g_ptr_array_index (deck->cards, c))->prov);
+        }
+      for (guint i = 0; i < provs->len; i++)
+        {
+          const BhProvenance *prov = g_ptr_array_index (provs, i);
+
+          if (!bh_provenance_is_reconstructed (prov) || prov->note == NULL)
+            continue;
+          n_notes++;
+          /* gettext hands back its argument itself when the catalogue lacks it. */
+          if (g_dgettext (GERMAN_DATA_DOMAIN, prov->note) == prov->note)
+            {
+              g_printerr ("# %s: the note “%s” is not in po-data/de.po\n", *game, prov->note);
+              n_missing++;
+            }
+        }
+    }
+  g_test_message ("%u notes", n_notes);
+  /* 392 spaces, 305 hexes, 183 cards (data/games). */
+  g_assert_cmpuint (n_notes, >=, 392 + 305 + 183);
+  g_assert_cmpuint (n_missing, ==, 0);
+}
+
 static gboolean
 games_listed (gpointer user_data)
 {
@@ -641,14 +841,6 @@ test_ohio_rules (void)
   close_window (window);
 }
 
-static const char *const scenarios[][2] = {
-  { "ohio", "harmar" },
-  { "madison", "1814" },
-  { "geronimo", "basic" },
-  { "bloodyground", "harmars-defeat" },
-  { "pontiac", "b-fort-pitt" },
-};
-
 int
 main (int argc, char *argv[])
 {
@@ -662,6 +854,9 @@ main (int argc, char *argv[])
   install_mo ("fr", g_getenv ("BH_TEST_DE_MO"), GERMAN_DOMAIN);
   bindtextdomain (GERMAN_DOMAIN, locale_dir);
   bind_textdomain_codeset (GERMAN_DOMAIN, "UTF-8");
+  install_mo ("fr", g_getenv ("BH_TEST_DE_DATA_MO"), GERMAN_DATA_DOMAIN);
+  bindtextdomain (GERMAN_DATA_DOMAIN, locale_dir);
+  bind_textdomain_codeset (GERMAN_DATA_DOMAIN, "UTF-8");
   g_setenv ("BLOCKHOUSE_LOCALEDIR", locale_dir, TRUE);
   g_setenv ("LANGUAGE", "fr", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
@@ -687,6 +882,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/i18n/window-fr/value-names", test_value_names);
   g_test_add_func ("/i18n/window-fr/new-game", test_new_game);
   g_test_add_func ("/i18n/window-fr/ohio-rules", test_ohio_rules);
+  g_test_add_func ("/i18n/window-fr/reconstructed-notes", test_reconstructed_notes);
+  g_test_add_func ("/i18n/window-fr/notes-german", test_notes_german);
+  g_test_add_func ("/i18n/window-fr/card-note", test_card_note);
   for (gsize i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       g_autofree char *path = g_strdup_printf ("/i18n/window-fr/free-play/%s", scenarios[i][0]);
@@ -699,11 +897,13 @@ main (int argc, char *argv[])
     g_autofree char *app = g_build_filename (fr, GETTEXT_PACKAGE ".mo", NULL);
     g_autofree char *data = g_build_filename (fr, "blockhouse-data.mo", NULL);
     g_autofree char *german = g_build_filename (fr, GERMAN_DOMAIN ".mo", NULL);
+    g_autofree char *german_data = g_build_filename (fr, GERMAN_DATA_DOMAIN ".mo", NULL);
     g_autofree char *lang = g_build_filename (locale_dir, "fr", NULL);
 
     g_unlink (app);
     g_unlink (data);
     g_unlink (german);
+    g_unlink (german_data);
     g_rmdir (fr);
     g_rmdir (lang);
     g_rmdir (locale_dir);

@@ -397,7 +397,7 @@ static const struct {
 };
 
 char **
-bh_describe_actions (BhRules *rules, const BhState *state, GArray *actions)
+bh_describe_actions (BhRules *rules, const BhState *state, GArray *actions, int seat)
 {
   g_auto(GStrv) plain = g_new0 (char *, actions->len + 1);
   char **labels = g_new0 (char *, actions->len + 1);
@@ -406,7 +406,7 @@ bh_describe_actions (BhRules *rules, const BhState *state, GArray *actions)
 
   for (guint a = 0; a < actions->len; a++)
     {
-      plain[a] = bh_rules_describe_action (rules, state, &g_array_index (actions, BhAction, a));
+      plain[a] = bh_rules_describe_action (rules, state, &g_array_index (actions, BhAction, a), seat);
       g_hash_table_insert (totals, plain[a],
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (totals, plain[a])) + 1));
     }

@@ -27,10 +27,12 @@ int           bh_action_kind_find_arg  (const BhActionKind *kind,
 const BhActionKind *bh_action_get_kind (BhRules            *rules,
                                         const BhAction     *action);
 /* The rules' descriptions of `actions`, in order (a NULL-terminated
- * array): two that read the same get their rank, "… (3 of 6)". */
+ * array), as `seat` reads them (BH_NONE: everything): two that read the
+ * same get their rank, "… (3 of 6)". */
 char        **bh_describe_actions      (BhRules            *rules,
                                         const BhState      *state,
-                                        GArray             *actions);
+                                        GArray             *actions,
+                                        int                 seat);
 /* "end-turn" → "End turn": a verb as a title, translated when it is one of
  * the rules' known verbs; `game_id` (NULL in free play) picks the game's
  * own titles first. */

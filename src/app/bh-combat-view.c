@@ -288,7 +288,7 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
   /* What the battle leaves to decide: casualties, retreats... */
   if (index + 1 == bh_game_get_n_log_entries (game) && bh_game_get_state (game)->result == BH_RESULT_ONGOING)
     {
-      g_autofree char *decision = bh_game_describe_decision (game);
+      g_autofree char *decision = bh_game_describe_decision (game, self->seat);
       g_autofree char *text = g_strdup_printf (_("Next: %s"), decision);
 
       gtk_label_set_text (self->next, text);

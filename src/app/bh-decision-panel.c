@@ -454,7 +454,7 @@ build_actions (BhDecisionPanel *self)
 }
 
 void
-bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *view,
+bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *view, int seat,
                           GArray *actions, int selected_space)
 {
   g_autoptr(GArray) previous = NULL;
@@ -495,9 +495,9 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
     }
   g_array_append_vals (self->actions, actions->data, actions->len);
   g_strfreev (self->labels);
-  /* Described from the seat's view, so that no label can name a piece the
-   * seat may not see. */
-  self->labels = bh_describe_actions (bh_game_get_rules (game), view, self->actions);
+  /* Described from the seat's view and to that seat, so that no label can
+   * name a piece the seat may not know. */
+  self->labels = bh_describe_actions (bh_game_get_rules (game), view, self->actions, seat);
   g_clear_pointer (&self->notes, g_ptr_array_unref);
   self->notes = g_ptr_array_new_with_free_func (g_free);
   for (guint a = 0; a < self->actions->len; a++)

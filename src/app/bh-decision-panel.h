@@ -17,10 +17,13 @@ G_DECLARE_FINAL_TYPE (BhDecisionPanel, bh_decision_panel, BH, DECISION_PANEL, Gt
 
 GtkWidget *bh_decision_panel_new                 (void);
 /* Shows `actions` (legal now) for `game`, with `view` (the state the
- * player at the screen may see) for the selected space's stack. */
+ * player at the screen may see) for the selected space's stack; the
+ * actions read as `seat`, whose view it is, reads them (BH_NONE:
+ * everything). */
 void       bh_decision_panel_update              (BhDecisionPanel *self,
                                                   BhGame          *game,
                                                   const BhState   *view,
+                                                  int              seat,
                                                   GArray          *actions,
                                                   int              selected_space);
 /* The same actions, another space selected: only the stack is rebuilt. */

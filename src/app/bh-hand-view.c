@@ -82,7 +82,8 @@ on_play_clicked (GtkButton *button, BhHandView *self)
 static GtkWidget *
 play_button (BhHandView *self, BhRules *rules, const BhState *view, const BhAction *action)
 {
-  g_autofree char *text = bh_rules_describe_action (rules, view, action);
+  /* Told to the player whose hand it is. */
+  g_autofree char *text = bh_rules_describe_action (rules, view, action, self->side);
   GtkWidget *button = gtk_button_new ();
   GtkWidget *label = gtk_label_new (text);
 
@@ -222,7 +223,7 @@ card_tile (BhHandView *self, BhGame *game, const BhState *view, GArray *actions,
       gtk_widget_add_css_class (mark, "caption");
       gtk_widget_add_css_class (mark, "warning");
       if (card->prov.note)
-        gtk_widget_set_tooltip_text (mark, card->prov.note);
+        gtk_widget_set_tooltip_text (mark, bh_provenance_get_note (&card->prov));
       gtk_box_append (GTK_BOX (box), mark);
     }
   if (card->text)

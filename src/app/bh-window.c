@@ -72,6 +72,7 @@ struct _BhWindow
   int review;                /* actions into the game under review, or -1 */
   GArray *actions;           /* legal now */
   BhState *view;             /* what the board shows, as last refreshed */
+  int view_seat;             /* whose view it is: what it describes is told to that seat; BH_NONE: everything */
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
   int combat_turn, combat_phase; /* when the battle account was opened */
@@ -586,7 +587,7 @@ static void
 update_decision_bar (BhWindow *self, const BhState *state)
 {
   BhGameData *data = bh_game_get_data (self->game);
-  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (self->game), state);
+  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (self->game), state, self->view_seat);
   GdkRGBA colour;
   g_autofree char *chip = NULL;
   int side = state->pending.side;
@@ -704,7 +705,8 @@ refresh_selection (BhWindow *self, gboolean actions_changed)
 
   bh_map_view_set_selected_space (self->map_view, self->selected);
   if (actions_changed)
-    bh_decision_panel_update (self->decision_panel, self->game, self->view, self->actions, self->selected);
+    bh_decision_panel_update (self->decision_panel, self->game, self->view, self->view_seat, self->actions,
+                              self->selected);
   else
     bh_decision_panel_update_selection (self->decision_panel, self->view, self->selected);
   if (computer_to_move (self) && self->review < 0)
@@ -739,9 +741,15 @@ refresh (BhWindow *self)
     self->screen_side = state->pending.side;
   /* When the game is over, or under review, nothing is secret any more. */
   if (state->result != BH_RESULT_ONGOING || self->screen_side < 0)
-    view = bh_state_copy (state);
+    {
+      view = bh_state_copy (state);
+      self->view_seat = BH_NONE;
+    }
   else
-    view = bh_rules_dup_view (bh_game_get_rules (self->game), state, self->screen_side);
+    {
+      view = bh_rules_dup_view (bh_game_get_rules (self->game), state, self->screen_side);
+      self->view_seat = self->screen_side;
+    }
 
   playing = self->review < 0 && !self->handover && state->result == BH_RESULT_ONGOING &&
             !computer_to_move (self);
@@ -760,7 +768,8 @@ refresh (BhWindow *self)
   bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game, combat_seat (self));
   bh_log_view_mark_review (self->log_view, self->review);
-  /* Told from the seat's view: a description may name only what it sees. */
+  /* Told to the seat whose view it is: a description may name only what
+   * that seat may know. */
   update_decision_bar (self, self->view);
   update_result_bar (self, bh_game_get_state (self->game));
   update_review_bar (self);
@@ -1215,7 +1224,8 @@ bh_window_perform (BhWindow *self, const BhAction *action)
   if (!bh_game_perform (self->game, action, &error))
     {
       g_autofree char *description = bh_rules_describe_action (bh_game_get_rules (self->game),
-                                                               bh_game_get_state (self->game), action);
+                                                               bh_game_get_state (self->game), action,
+                                                               self->view_seat);
       g_autofree char *message = g_strdup_printf (_("%s: refused — %s"), description, error->message);
 
       toast (self, message);
@@ -1440,7 +1450,8 @@ static void
 choose_action (BhWindow *self, int space, GArray *choices)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), self->view, self->actions);
+  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), self->view, self->actions,
+                                              self->view_seat);
   GtkWidget *popover;
   double x, y;
 
@@ -1465,7 +1476,7 @@ choose_action (BhWindow *self, int space, GArray *choices)
         if (bh_action_equal (&g_array_index (self->actions, BhAction, a), action))
           text = labels[a];
       if (text == NULL)
-        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), self->view, action);
+        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), self->view, action, self->view_seat);
       button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data_full (G_OBJECT (button), "action", action, g_free);
@@ -2953,6 +2964,7 @@ bh_window_init (BhWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   self->seats = BH_SEATS_HOT_SEAT;
   self->screen_side = BH_NONE;
+  self->view_seat = BH_NONE;
   self->review = -1;
   self->selected = BH_NONE;
   self->autosave_file = default_autosave_file ();

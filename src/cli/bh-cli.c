@@ -403,15 +403,16 @@ find_seat (BhGameData *data, const char *name)
   return (int) n - 1;
 }
 
+/* `state` as `reader` reads it: its view, or the whole state (BH_NONE). */
 static void
-print_state (BhGame *game, const BhState *state)
+print_state (BhGame *game, const BhState *state, int reader)
 {
   BhGameData *data = bh_game_get_data (game);
   const BhPieceState *pieces = bh_state_const_pieces (state);
   g_autofree guint *sorted = g_new (guint, MAX (state->n_pieces, 1));
   guint n_sorted;
   const gint16 *markers = bh_state_const_markers (state);
-  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (game), state);
+  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (game), state, reader);
   g_autoptr(GPtrArray) at = g_ptr_array_new_with_free_func (free_line);
   guint n_locations = bh_game_data_get_n_locations (data);
   const char *phase = state->phase >= 0 && (guint) state->phase < bh_game_data_get_n_phases (data)
@@ -518,10 +519,10 @@ cmd_state (Cli *cli)
           return 1;
         }
       view = bh_rules_dup_view (bh_game_get_rules (game), bh_game_get_state (game), side);
-      print_state (game, view);
+      print_state (game, view, side);
     }
   else
-    print_state (game, bh_game_get_state (game));
+    print_state (game, bh_game_get_state (game), BH_NONE);
   return 0;
 }
 
@@ -639,7 +640,7 @@ cmd_replay (Cli *cli)
         return 1;
       }
   g_print (_("replayed %u actions: verified\n"), n);
-  print_state (game, bh_game_get_state (game));
+  print_state (game, bh_game_get_state (game), BH_NONE);
   return 0;
 }
 

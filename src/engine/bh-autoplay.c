@@ -161,7 +161,7 @@ bh_autoplay_run_with_options (BhGameData *data, const char *scenario_id, GHashTa
           bh_rules_list_actions (rules, state, legal);
           if (legal->len == 0)
             {
-              g_autofree char *what = bh_rules_describe_decision (rules, state);
+              g_autofree char *what = bh_rules_describe_decision (rules, state, BH_NONE);
 
               report->dead_ends++;
               record_failure (report, g_strdup_printf ("seed %" G_GUINT64_FORMAT ": dead end after %u actions: %s",

@@ -281,7 +281,7 @@ free_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 static char *
-free_describe_decision (BhRules *rules, const BhState *state)
+free_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhFreeRules *self = BH_FREE_RULES (rules);
 
@@ -296,7 +296,7 @@ piece_name (BhFreeRules *self, int piece)
 }
 
 static char *
-free_describe_action (BhRules *rules, const BhState *state, const BhAction *action)
+free_describe_action (BhRules *rules, const BhState *state, const BhAction *action, int seat)
 {
   BhFreeRules *self = BH_FREE_RULES (rules);
   const gint32 *a = action->args;

@@ -4,6 +4,7 @@
 
 #include "bh-game-data-private.h"
 #include "bh-error.h"
+#include "bh-xml.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -499,6 +500,12 @@ gboolean
 bh_provenance_is_reconstructed (const BhProvenance *prov)
 {
   return prov->source && g_str_equal (prov->source, "reconstructed");
+}
+
+const char *
+bh_provenance_get_note (const BhProvenance *prov)
+{
+  return prov->note != NULL && *prov->note != '\0' ? bh_xml_data_gettext (prov->note) : prov->note;
 }
 
 static guint

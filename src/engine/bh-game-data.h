@@ -534,6 +534,11 @@ int                bh_face_get_value              (const BhFace *face,
                                                    const char   *name,
                                                    int           fallback);
 gboolean           bh_provenance_is_reconstructed (const BhProvenance *prov);
+/* The note as a player reads it: looked up at display time in the data's
+ * domain, as the ITS rules offer the notes the window shows (reconstructed
+ * spaces, hexes, hex grids and cards).  prov->note stays the authors' text,
+ * which the editor shows.  NULL without a note. */
+const char        *bh_provenance_get_note         (const BhProvenance *prov);
 
 /* An id: letters, digits, "-" and "_", starting with a letter or digit,
  * at most 64 bytes; never a path. */

@@ -280,9 +280,9 @@ truncate_to (BhGame *self, guint n)
 }
 
 char *
-bh_game_describe_decision (BhGame *self)
+bh_game_describe_decision (BhGame *self, int seat)
 {
-  return bh_rules_describe_decision (self->rules, bh_game_get_state (self));
+  return bh_rules_describe_decision (self->rules, bh_game_get_state (self), seat);
 }
 
 GArray *

@@ -46,7 +46,9 @@ gboolean          bh_game_is_free_play      (BhGame       *self);
 const BhState    *bh_game_get_state         (BhGame       *self);
 const BhState    *bh_game_get_state_at      (BhGame       *self,
                                              guint         n_actions);
-char             *bh_game_describe_decision (BhGame       *self);
+/* The pending decision as `seat` reads it (BH_NONE: everything). */
+char             *bh_game_describe_decision (BhGame       *self,
+                                             int           seat);
 
 GArray           *bh_game_list_actions      (BhGame       *self);
 gboolean          bh_game_perform           (BhGame       *self,

@@ -250,11 +250,11 @@ bh_rules_check_invariants (BhRules *self, const BhState *state, GError **error)
 }
 
 char *
-bh_rules_describe_decision (BhRules *self, const BhState *state)
+bh_rules_describe_decision (BhRules *self, const BhState *state, int seat)
 {
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
 
-  return iface->describe_decision (self, state);
+  return iface->describe_decision (self, state, seat);
 }
 
 double
@@ -371,7 +371,7 @@ bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *actio
 }
 
 char *
-bh_rules_describe_action (BhRules *self, const BhState *state, const BhAction *action)
+bh_rules_describe_action (BhRules *self, const BhState *state, const BhAction *action, int seat)
 {
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
   BhGameData *data;
@@ -380,7 +380,7 @@ bh_rules_describe_action (BhRules *self, const BhState *state, const BhAction *a
   GString *out;
 
   if (iface->describe_action)
-    return iface->describe_action (self, state, action);
+    return iface->describe_action (self, state, action, seat);
   data = bh_rules_get_game_data (self);
   kinds = iface->get_action_kinds (self, &n_kinds);
   g_return_val_if_fail (action->kind < n_kinds, NULL);
@@ -409,7 +409,9 @@ bh_rules_narrate (BhRules *self, const BhState *before, const BhAction *action, 
 
   if (iface->narrate)
     return iface->narrate (self, before, action, after);
-  description = bh_rules_describe_action (self, before, action);
+  /* Every seat reads the log: a game whose wording depends on the
+   * reader writes its own narrate, with the secret phrases marked. */
+  description = bh_rules_describe_action (self, before, action, BH_NONE);
   out = g_string_new (description);
   for (guint i = 0; i < after->n_rolls; i++)
     g_string_append_printf (out, i == 0 ? _(": rolled %u") : ", %u", after->rolls[i]);

@@ -42,7 +42,12 @@ struct _BhRulesInterface
   char    *(*explain_refusal)   (BhRules *self, const BhState *state,
                                  const BhAction *action, const char **rule);
   gboolean (*check_invariants)  (BhRules *self, const BhState *state, GError **error);
-  char    *(*describe_decision) (BhRules *self, const BhState *state);
+  /* The pending decision in one translated line ("turn 3, segment 2
+   * (Operations): US to decide the force's next step"), as `seat` reads
+   * it: the rules name nothing `seat` may not know, given the whole state
+   * or `seat`'s view alike; BH_NONE reads everything (a referee, the
+   * CLI's state without --side, a failure report). */
+  char    *(*describe_decision) (BhRules *self, const BhState *state, int seat);
   /* May `seat` identify `piece` where it lies?  In two-player games a seat
    * is a side.  NULL: bh_rules_default_piece_visible(). */
   gboolean (*piece_visible)     (BhRules *self, const BhState *state, int piece, int seat);
@@ -76,9 +81,11 @@ struct _BhRulesInterface
   /* A piece's status words ("moved", "defending"), NULL-terminated, or
    * NULL for none; given a view.  NULL: none. */
   char   **(*piece_status)      (BhRules *self, const BhState *state, int piece);
-  /* A player's wording of an action ("Move Harmar to Kekionga").
-   * NULL: the verb and the names of the arguments. */
-  char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action);
+  /* A player's wording of an action ("Move Harmar to Kekionga") as
+   * `seat` reads it (as describe_decision: the deciding seat in the
+   * decision panel, BH_NONE everything).  The log's wording is narrate's,
+   * read by every seat.  NULL: the verb and the names of the arguments. */
+  char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action, int seat);
   /* What an applied action did, for the log: dice, modifiers, table rows,
    * results, each with its rule number; lines separated by "\n".
    * NULL: the action's description and the dice rolled. */
@@ -140,7 +147,8 @@ gboolean            bh_rules_check_invariants  (BhRules          *self,
                                                 const BhState    *state,
                                                 GError          **error);
 char               *bh_rules_describe_decision (BhRules          *self,
-                                                const BhState    *state);
+                                                const BhState    *state,
+                                                int               seat);
 
 /* Visibility (bh-view.c).  A seat is who looks: in two-player games a side;
  * in games whose players draw sides anew (Geronimo) the seat at the table.
@@ -212,7 +220,8 @@ gboolean            bh_rules_battle_location   (BhRules          *self,
                                                 int              *location);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
-                                                const BhAction   *action);
+                                                const BhAction   *action,
+                                                int               seat);
 char               *bh_rules_narrate           (BhRules          *self,
                                                 const BhState    *before,
                                                 const BhAction   *action,

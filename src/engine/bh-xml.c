@@ -324,6 +324,13 @@ bh_xml_text (xmlNode *node, GStringChunk *chunk)
   return g_string_chunk_insert_const (chunk, text);
 }
 
+const char *
+bh_xml_data_gettext (const char *text)
+{
+  bind_data_domain ();
+  return g_dgettext (BH_DATA_DOMAIN, text);
+}
+
 char *
 bh_xml_child_text (xmlNode *node, const char *name, GStringChunk *chunk)
 {

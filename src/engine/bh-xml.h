@@ -45,6 +45,9 @@ char     *bh_xml_child_text     (xmlNode     *node,
                                  GStringChunk *chunk);
 /* The raw text, untranslated. */
 char     *bh_xml_raw_text       (xmlNode     *node);
+/* `text` looked up in the game data's domain ("blockhouse-data"), or
+ * `text` itself when no catalogue has it. */
+const char *bh_xml_data_gettext (const char  *text);
 
 char     *bh_file_display_name  (GFile       *file);
 /* The compiled schema, kept for the life of the process. */

@@ -1126,7 +1126,8 @@ append_reconstructed (GString *s, const BhProvenance *prov)
   g_string_append (s, "\n\n<small><i>");
   if (prov->note != NULL)
     {
-      g_autofree char *line = g_strdup_printf (_("≈ Reconstructed: %s"), prov->note);
+      /* The note in the player's language (po-data/), the lead in the program's. */
+      g_autofree char *line = g_strdup_printf (_("≈ Reconstructed: %s"), bh_provenance_get_note (prov));
       append_escaped (s, line);
     }
   else

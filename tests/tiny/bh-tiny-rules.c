@@ -295,7 +295,7 @@ tiny_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-tiny_describe_decision (BhRules *rules, const BhState *state)
+tiny_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhTinyRules *self = BH_TINY_RULES (rules);
 

@@ -192,7 +192,7 @@ bloody_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 static char *
-bloody_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+bloody_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action, int seat)
 {
   return bloody_describe_action (BH_BLOODY_RULES (rules), state, action);
 }
@@ -305,7 +305,7 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-bloody_describe_decision (BhRules *rules, const BhState *state)
+bloody_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhBloodyRules *self = BH_BLOODY_RULES (rules);
   const BloodyExtra *x = bh_state_const_extra (state);

@@ -328,7 +328,7 @@ ger_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-ger_describe_decision (BhRules *rules, const BhState *state)
+ger_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   g_autofree char *who = NULL;
   GerCtx c;
@@ -475,7 +475,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
 }
 
 static char *
-ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
+ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a, int seat)
 {
   GerCtx c;
   const char *piece = NULL;
@@ -684,7 +684,7 @@ ger_narrate (BhRules *rules, const BhState *before, const BhAction *action, cons
   BhGeronimoRules *self = BH_GERONIMO_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  g_autofree char *wording = ger_describe_action (rules, before, action);
+  g_autofree char *wording = ger_describe_action (rules, before, action, BH_NONE);
   GString *out;
 
   apply_noting (self, copy, action, notes);

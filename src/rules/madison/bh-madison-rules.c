@@ -273,7 +273,7 @@ mad_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 static char *
-mad_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+mad_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action, int seat)
 {
   return mad_describe (BH_MADISON_RULES (rules), state, action);
 }
@@ -397,7 +397,7 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-mad_describe_decision (BhRules *rules, const BhState *state)
+mad_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   char *over = bh_rules_describe_game_over (self->data, state);

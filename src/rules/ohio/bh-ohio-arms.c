@@ -79,9 +79,11 @@ arms_assign (const OhioCtx *c, const int *stack_of, const guint16 *nations, int 
 
 /* `extra_at`, when a space, adds one more marker lying there outside any
  * force: the marker a recruit would place (5.1.2), shared out with the
- * others by this same test (listed last, so it is the one unplaced). */
+ * others by this same test (listed last, so it is the one unplaced).
+ * `skip`, when a marker, leaves it out: with `extra_at`, that marker
+ * moved there. */
 static int
-arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int extra_at, int *out)
+arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int extra_at, int skip, int *out)
 {
   const OhioData *d = c->d;
   int arms[OHIO_MAX_NATIONS + 8], stack_of[OHIO_MAX_NATIONS + 8], owner_of[OHIO_MAX_NATIONS];
@@ -89,7 +91,7 @@ arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int 
   int n_arms = 0, unplaced = 0;
 
   for (guint p = 0; p < d->n_pieces && n_arms < (int) G_N_ELEMENTS (arms) - 1; p++)
-    if (d->pieces[p].klass == PC_ARMS && ohio_is_space (c, c->pc[p].location))
+    if (d->pieces[p].klass == PC_ARMS && ohio_is_space (c, c->pc[p].location) && (int) p != skip)
       arms[n_arms++] = p;
   if (extra_at >= 0)
     arms[n_arms++] = -1;
@@ -132,7 +134,7 @@ arms_unplaced_list (const OhioCtx *c, int join, int leave, gboolean merged, int 
 static int
 arms_unplaced (const OhioCtx *c, int join, int leave, gboolean merged)
 {
-  return arms_unplaced_list (c, join, leave, merged, -1, NULL);
+  return arms_unplaced_list (c, join, leave, merged, -1, -1, NULL);
 }
 
 /* Whether taking `join` into the moving force or dropping `leave` from it
@@ -206,7 +208,7 @@ ohio_discard_stranded_arms (OhioCtx *c)
    * which one goes makes no difference. */
   {
     int surplus[OHIO_MAX_NATIONS + 8];
-    int n = arms_unplaced_list (c, -1, -1, TRUE, -1, surplus);
+    int n = arms_unplaced_list (c, -1, -1, TRUE, -1, -1, surplus);
 
     for (int i = 0; i < n; i++)
       {
@@ -279,7 +281,19 @@ arms_available (const OhioCtx *c)
 gboolean
 ohio_arms_room (const OhioCtx *c, int space)
 {
-  return arms_unplaced_list (c, -1, -1, TRUE, space, NULL) == arms_unplaced_list (c, -1, -1, TRUE, -1, NULL);
+  return arms_unplaced_list (c, -1, -1, TRUE, space, -1, NULL) == arms_unplaced_list (c, -1, -1, TRUE, -1, -1, NULL);
+}
+
+/* 11.1 "British Arms accompany any warrior unit in their stack when the
+ * warrior is returned to a village", 23.0 "A nation may never have more
+ * than one": whether marker `q` going to `s` (where the warrior it goes
+ * with now stands) leaves no more markers than the nations can hold than
+ * it staying where it is, read as everything else reads it
+ * (arms_unplaced_list, the stacks taken at rest). */
+gboolean
+ohio_arms_may_go (const OhioCtx *c, int q, int s)
+{
+  return arms_unplaced_list (c, -1, -1, TRUE, s, q, NULL) <= arms_unplaced_list (c, -1, -1, TRUE, -1, -1, NULL);
 }
 
 /* 5.1.2 (digest #25): a WC principal village, whole or reduced, may take

@@ -251,6 +251,35 @@ candidates (const OhioCtx *c, Candidates *k)
     wc_candidates (c, k);
 }
 
+/* 5.2.2 "A battle occurs (including battles initiated by the WC) that
+ * results in the loss of any Indian FPs": whether the casualties being
+ * taken are a battle's. A fought battle's (14.6) and the retreat that
+ * follows its loss (15.2-15.4); the defender's ambush declared in the
+ * battle, step 2 of the combat procedure (14.2). Not a successful retreat
+ * before combat ("cancels the combat", 16.1; the 16.0 example "ending the
+ * combat before it takes place"), a battle cancelled by its event (14.3),
+ * nor an ambush of a moving force (18.0 "The movement of the force is
+ * temporarily stopped to resolve the ambush"; 15.0 names "being Ambushed"
+ * apart from "losing a combat"), nor the retreat it forces. */
+static gboolean
+battle_loss (const OhioCtx *c)
+{
+  const OhioRetreat *r = &c->x->retreat;
+
+  switch (c->x->cas.reason)
+    {
+    case CR_BATTLE:
+      return TRUE;
+    case CR_AMBUSH:
+      return c->x->cas.scope == SCOPE_BATTLE;
+    case CR_RETREAT:
+      return r->cause == RC_LOSS || r->cause == RC_OUTSIDE || r->cause == RC_BREAKOUT ||
+             (r->cause == RC_AMBUSH && c->x->battle.active && r->from == c->x->battle.space);
+    default:
+      return FALSE;
+    }
+}
+
 /* 5.2.2: "the loss of any Indian FPs within the nation boundary of the
  * treaty nation" in a battle breaks the treaty. */
 static void
@@ -258,10 +287,12 @@ treaty_land_loss (OhioCtx *c, int space)
 {
   int owner = c->d->spaces[space].owner;
 
-  if (owner != OHIO_NONE && c->x->nation_status[owner] == NAT_TREATY)
+  if (owner != OHIO_NONE && c->x->nation_status[owner] == NAT_TREATY && battle_loss (c))
     ohio_break_treaty (c, owner);
 }
 
+/* A WC piece lost; `p` before its loss: a key leader's wound or death
+ * costs no FP ("Key leaders add no FP"), so breaks no treaty (5.2.2). */
 static void
 indian_loss (OhioCtx *c, int p, int space)
 {
@@ -269,7 +300,8 @@ indian_loss (OhioCtx *c, int p, int space)
 
   if (nation != OHIO_NONE && nation < OHIO_MAX_NATIONS)
     c->x->nation_hit[nation] = 1;
-  treaty_land_loss (c, space);
+  if (ohio_fp (c, p) > 0)
+    treaty_land_loss (c, space);
 }
 
 static void

@@ -130,9 +130,20 @@ ohio_kept_from_us (const OhioCtx *c, int piece)
   return kl != PC_VILLAGE && kl != PC_PRINCIPAL;
 }
 
-/* A player's wording of an action. */
+/* 25.2 (option): `piece`'s name as `seat` reads it: the WC reads its
+ * own pieces' names, the US "a WC piece" (ohio_moving_piece_name);
+ * BH_NONE reads every name. */
+static const char *
+name_told_to (const OhioCtx *c, int piece, int seat)
+{
+  if (seat == BH_NONE || seat == 1)
+    return ohio_piece_name (c, piece);
+  return ohio_moving_piece_name (c, piece);
+}
+
+/* A player's wording of an action, as `seat` reads it. */
 char *
-ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a)
+ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a, int seat)
 {
   OhioCtx c;
   const gint32 *g = a->args;
@@ -140,7 +151,7 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
   /* Only names are read: the state is not changed. */
   ohio_ctx_init (&c, self, (BhState *) state);
 #define P(i) ohio_piece_name (&c, g[i])
-#define M(i) ohio_moving_piece_name (&c, g[i])
+#define M(i) name_told_to (&c, g[i], seat)
 #define L(i) ohio_loc_name (&c, g[i])
   switch (a->kind)
     {
@@ -160,7 +171,8 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_SETUP:
       {
         /* 25.2 (option): villages show on the map; any other WC piece is
-         * "a WC piece" in the action's line, as a strategic move's. */
+         * "a WC piece" in the action's line the US reads, as a strategic
+         * move's; the WC reads its own piece's name. */
         int klass = g[0] >= 0 && g[0] < (int) c.d->n_pieces ? c.d->pieces[g[0]].klass : -1;
 
         /* Translators: a piece of the set-up is placed; the piece, the space, the scenario's rule */

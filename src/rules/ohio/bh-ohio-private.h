@@ -126,7 +126,8 @@ const char *ohio_loc_name        (const OhioCtx *c, int location);
 const char *ohio_side_name       (const OhioCtx *c, int side);
 const char *ohio_nation_name     (const OhioCtx *c, int nation);
 const char *ohio_event_name      (int event);
-char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
+/* As `seat` reads it (25.2): BH_NONE reads every name. */
+char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a, int seat);
 /* A piece's name as the log may show it: "a WC piece" under 25.2. */
 const char *ohio_moving_piece_name (const OhioCtx *c, int piece);
 char       *ohio_told_name (const OhioCtx *c, int piece);
@@ -268,6 +269,7 @@ gboolean  ohio_arms_add_doubles  (const OhioCtx *c, int space, int piece);
 void      ohio_discard_stranded_arms (OhioCtx *c);
 int       ohio_arms_battle_fp    (const OhioCtx *c, int space, int side);
 gboolean  ohio_arms_room         (const OhioCtx *c, int space);
+gboolean  ohio_arms_may_go       (const OhioCtx *c, int q, int s);
 gboolean  ohio_arms_site         (const OhioCtx *c, int space);
 gboolean  ohio_arms_offer_possible (const OhioCtx *c);
 void      ohio_take_arms         (OhioCtx *c);

@@ -458,13 +458,22 @@ ohio_list_retreat (OhioCtx *c)
     ohio_add_action (c, A_RETREAT, 1, r->from, 0, 0);
   for (int i = 0; i < n; i++)
     ohio_add_action (c, A_RETREAT, 1, cand[i], 0, 0);
-  /* 15.1.4: among equally good spaces the units may split up. */
+  /* 15.1.4: among equally good spaces the units may split up; 23.0
+   * "British Arms markers may be moved between national units occupying
+   * the same space": a marker may follow a warrior that split off, never
+   * go alone (referee-ohio4 B2). */
   if (n > 1 && !across)
     for (int i = 0; i < n; i++)
       if (!c->d->spaces[cand[i]].river && !ohio_enemy_present (c, cand[i], r->side))
-        FOR_PIECES_AT (c, r->from, p)
-          if (retreating (c, p) && c->d->pieces[p].klass != PC_ARMS)
-            ohio_add_action (c, A_RETREAT_UNIT, 2, p, cand[i], 0);
+        {
+          gboolean warrior = FALSE;
+
+          FOR_PIECES_AT (c, cand[i], q)
+            warrior |= retreating (c, q) && c->d->pieces[q].klass == PC_WARRIOR;
+          FOR_PIECES_AT (c, r->from, p)
+            if (retreating (c, p) && (c->d->pieces[p].klass != PC_ARMS || warrior))
+              ohio_add_action (c, A_RETREAT_UNIT, 2, p, cand[i], 0);
+        }
 }
 
 void

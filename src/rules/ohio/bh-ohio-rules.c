@@ -425,9 +425,9 @@ ohio_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 static char *
-ohio_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+ohio_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action, int seat)
 {
-  return ohio_describe_action (BH_OHIO_RULES (rules), state, action);
+  return ohio_describe_action (BH_OHIO_RULES (rules), state, action, seat);
 }
 
 /* The log's account of an action: its wording, then what the rules did,
@@ -445,7 +445,10 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
   const OhioExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
-  g_autofree char *wording = ohio_describe_action (self, before, action);
+  /* Both sides read the log: its line is the US's (25.2 hides the WC
+   * pieces that move or set up), the WC's own names told below or in
+   * the notes as secrets. */
+  g_autofree char *wording = ohio_describe_action (self, before, action, 0);
   GString *out;
 
   /* 25.2: a WC piece the US may not see (wintering on the map, 15.0; a
@@ -626,7 +629,7 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-ohio_describe_decision (BhRules *rules, const BhState *state)
+ohio_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const BhPhase *phase;
@@ -647,7 +650,7 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
       /* 25.2 (option): told to the US, the WC piece about to set up is
        * not named, or the US would know what stands in the stack it goes
        * to (as the set-up's note, ohio_told_name). */
-      if (c.x->view_seat == 1 + 0 && ohio_kept_from_us (&c, state->pending.args[0]))
+      if (seat == 0 && ohio_kept_from_us (&c, state->pending.args[0]))
         name = _("a WC piece");
       /* Translators: Blood on the Ohio: before the first segment; the side,
          the piece it places (or “a WC piece”, hidden from the US under
@@ -716,18 +719,6 @@ ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
       d->pieces[piece].klass != PC_VILLAGE && d->pieces[piece].klass != PC_PRINCIPAL)
     return FALSE;
   return bh_rules_default_piece_visible (rules, state, piece, seat);
-}
-
-/* A seat's view: the block says whose it is (OhioExtra.view_seat), for
- * what its descriptions may name (25.2). A view of a view, or of a state
- * dealt from one, is the same view. */
-static void
-ohio_redact (BhRules *rules, BhState *view, int seat)
-{
-  OhioExtra *x = bh_state_extra (view);
-
-  (void) rules;
-  x->view_seat = seat >= 0 ? seat + 1 : 0;
 }
 
 /* Every piece the block or the pending decision names, as pointers to
@@ -814,7 +805,6 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
   iface->piece_visible = ohio_piece_visible;
-  iface->redact = ohio_redact;
   iface->named_pieces = ohio_named_pieces;
   iface->rename_pieces = ohio_rename_pieces;
   iface->action_rule = ohio_action_rule;

@@ -462,6 +462,16 @@ alike_left (const OhioCtx *c, int p)
   return n;
 }
 
+/* Whether a place `p` may take holds no other piece with its terms:
+ * a structure (no-structure) or one warrior a village (one-warrior). */
+static gboolean
+holds_one (const OhioCtx *c, int p)
+{
+  const char *where = placement_of (c, p)->where;
+
+  return strstr (where, "no-structure") != NULL || strstr (where, "one-warrior") != NULL;
+}
+
 /* Where `p` goes without a choice: the data's place when its terms allow
  * it, else the first place they allow, else the data's place. */
 static int
@@ -601,7 +611,10 @@ ohio_setup_step (OhioCtx *c)
           ohio_note (c, ohio_setup_rule (c, -1), _("Set-up complete"));
           return FALSE;
         }
-      alike = alike_left (c, p);
+      /* A place that holds one piece (a structure, one warrior a
+       * village) is filled by the alike pieces; one that holds any
+       * number (a US entry square, 7.2) leaves a choice from two places. */
+      alike = holds_one (c, p) ? alike_left (c, p) : 1;
       for (guint s = 0; s < c->d->n_spaces && n <= alike; s++)
         n += zone_ok (c, p, s);
       if (n > alike)

@@ -384,10 +384,6 @@ typedef struct {
    * the fort space it splits now, or the first one left to look at. */
   guint8 setup_forts;
   gint16 setup_fort;
-  /* A seat's view (bh_rules_dup_view, ohio_redact): 1 + the seat it is
-   * told to, so that what it describes names only what that seat may know
-   * (25.2); 0 in the whole state. */
-  guint8 view_seat;
 
   OhioIndex index;
 } OhioExtra;

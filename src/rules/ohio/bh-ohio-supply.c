@@ -679,12 +679,15 @@ winter_place (OhioCtx *c, int p, int s)
   const OhioData *d = c->d;
   int from = c->pc[p].location;
 
-  gboolean last = TRUE;
+  gboolean last = TRUE, all;
   gint16 arms[OHIO_MAX_NATIONS];
-  int n_arms = 0;
+  int n_arms = 0, taken = 0;
 
-  /* 11.1, 23.0: British Arms go with a warrior of their stack, one each;
-   * the last warrior to leave takes those left, never alone. */
+  /* 11.1, 23.0: British Arms go with a warrior of their stack, one each,
+   * and only where its nation may hold one more ("A nation may never
+   * have more than one"), so that no marker the WC may keep is lost to
+   * the piece order (referee-ohio4 B2); the last warrior to leave takes
+   * those left, never alone. */
   if (d->pieces[p].klass == PC_WARRIOR)
     {
       FOR_PIECES_AT (c, from, q)
@@ -694,15 +697,18 @@ winter_place (OhioCtx *c, int p, int s)
           if (d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_MOVED) && n_arms < OHIO_MAX_NATIONS)
             arms[n_arms++] = q;
         }
-      if (!last || ohio_has_village (c, from))
-        n_arms = MIN (n_arms, 1);
-      for (int i = 0; i < n_arms; i++)
-        {
-          c->pc[arms[i]].flags = F_MOVED;
-          ohio_move_piece (c, arms[i], s);
-        }
+      all = last && !ohio_has_village (c, from);
+      ohio_move_piece (c, p, s);
+      for (int i = 0; i < n_arms && (all || taken < 1); i++)
+        if (all || ohio_arms_may_go (c, arms[i], s))
+          {
+            c->pc[arms[i]].flags = F_MOVED;
+            ohio_move_piece (c, arms[i], s);
+            taken++;
+          }
     }
-  ohio_move_piece (c, p, s);
+  if (c->pc[p].location != s)
+    ohio_move_piece (c, p, s);
   c->pc[p].flags = F_MOVED | (d->pieces[p].side == 0 && ohio_has_fort (c, s) ? F_DEFEND : 0);
 }
 

@@ -430,9 +430,9 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
 }
 
 static char *
-pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
+pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a, int seat)
 {
-  return describe_for (rules, state, a, BH_NONE);
+  return describe_for (rules, state, a, seat);
 }
 
 static char *
@@ -451,7 +451,7 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
                                bh_game_data_get_side (self->data, action->side)->short_name);
   else
     {
-      g_autofree char *told = pontiac_describe_action (rules, before, action);
+      g_autofree char *told = describe_for (rules, before, action, BH_NONE);
       g_autofree char *seen = NULL;
       PontiacCtx c;
 
@@ -552,7 +552,7 @@ pontiac_check_invariants (BhRules *rules, const BhState *state, GError **error)
 }
 
 static char *
-pontiac_describe_decision (BhRules *rules, const BhState *state)
+pontiac_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   const BhPhase *phase;
