@@ -933,6 +933,7 @@ test_ohio_set_up_told_to_the_screen (void)
   BhWindow *window;
   BhGame *game;
   int turtle;
+  guint n_villages = 0;
 
   if (!bh_rules_exist_for ("ohio"))
     {
@@ -951,6 +952,19 @@ test_ohio_set_up_told_to_the_screen (void)
     bh_window_confirm_handover (window);
   game = bh_window_get_game (window);
   turtle = bh_game_data_find_piece (bh_game_get_data (game), "little-turtle");
+  /* The WC's villages set up first (referee-ohio4 B1), each at the first
+   * place listed. */
+  while (bh_game_get_state (game)->pending.side == 1 && bh_game_get_state (game)->pending.args[0] != turtle)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+
+      g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
+                       "set-up");
+      g_assert_true (bh_window_perform (window, &g_array_index (actions, BhAction, 0)));
+      if (bh_window_is_handover_shown (window))
+        bh_window_confirm_handover (window);
+      n_villages++;
+    }
   g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
   g_assert_cmpint (bh_game_get_state (game)->pending.args[0], ==, turtle);
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
@@ -969,7 +983,7 @@ test_ohio_set_up_told_to_the_screen (void)
   g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "WC to decide where a WC piece sets up"));
   g_assert_null (strstr (bh_window_get_decision_text (window), "Little Turtle"));
-  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 0);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_villages);
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 }
