@@ -6,6 +6,7 @@
  * (source="reconstructed" in data/games/ohio/scenarios) are left out. */
 
 static const char *const learning_1_script[] = {
+  "set-up-example",                    /* App. 2, 20.1: the US's forts' stacks as the example has them */
   "set-up little-turtle turtle-town",   /* App. 2 "Place units in any one of the Miami villages" */
   "form st-clair",
   "add us-regular-infantry.2",
@@ -63,6 +64,7 @@ static const char *const learning_1_expected[] = {
   NULL
 };
 static const char *const learning_2_script[] = {
+  "set-up-example",                    /* App. 2, 20.1: the US's forts' stacks as the example has them */
   "set-up-example",                    /* App. 2: the WC takes the scenario's places */
   "pass",
   "pass",
@@ -100,6 +102,7 @@ static const char *const learning_2_expected[] = {
   NULL
 };
 static const char *const learning_3_script[] = {
+  "set-up-example",                    /* App. 2, 20.1: the US's forts' stacks as the example has them */
   "set-up-example",                    /* App. 2: the WC takes the scenario's places */
   "pass",
   "pass",

@@ -76,6 +76,7 @@ test_fort_and_villages_placed (void)
   guint8 at4[OHIO_MAX_SPACES], at3[OHIO_MAX_SPACES], at5[OHIO_MAX_SPACES], ring[OHIO_MAX_SPACES];
   int fort = -1, n_villages = 0;
 
+  t_leave_fort_stacks (t);   /* the US's set-up ends with its forts' stacks (20.1) */
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 4, 4, -1, at4), ==, 1);
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 3, 3, -1, at3), >, 0);
   g_assert_cmpint (miami_ring (t, t_loc (t, "fort-washington"), 5, 5, -1, at5), >, 0);
@@ -119,6 +120,7 @@ test_units_in_one_village (void)
   T *t = t_new_setting_up ("learning-1");
   int villages[5], lt = t_piece (t, "little-turtle");
 
+  t_leave_fort_stacks (t);
   for (int i = 0; i < 5; i++)
     {
       g_autofree char *id = g_strdup_printf ("miami-village.%d", i + 1);
@@ -163,6 +165,7 @@ test_example_is_the_default (void)
   const BhPieceState *a, *b;
 
   g_assert_cmpint (t_kind (plain), ==, D_OPS);
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.side, ==, WC);
   t_do (t, "set-up-example");
@@ -181,6 +184,7 @@ test_tier_three (void)
 {
   T *t = t_new_setting_up ("learning-3");
 
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
   t_free (t);
@@ -201,11 +205,19 @@ test_example_places_are_legal (void)
       const BhPieceState *a, *b;
       int decisions = 0;
 
-      while (t_kind (t) == D_SETUP)
+      while (t_kind (t) == D_SETUP || t_kind (t) == D_SETUP_FORT)
         {
           int p = t->st->pending.args[0];
-          const BhPlacement *pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
-          g_autofree char *text = setup_text (t, p, pl->location);
+          const BhPlacement *pl;
+          g_autofree char *text = NULL;
+
+          if (t_kind (t) == D_SETUP_FORT)
+            {
+              t_do (t, "stacks-done");   /* as the example has them (20.1) */
+              continue;
+            }
+          pl = bh_zone_placement_of (t->data, t->sc, t->self->d->pieces[p].type, p);
+          text = setup_text (t, p, pl->location);
 
           if (!t_has (t, text))
             g_error ("%s: the data's place is not listed: %s", scenarios[i], text);
@@ -430,7 +442,10 @@ static void
 test_refusal_names_the_zone (void)
 {
   T *t = t_new_setting_up ("learning-1");
-  g_autofree char *why = t_refusal (t, "set-up little-turtle greenville");
+  g_autofree char *why = NULL;
+
+  t_leave_fort_stacks (t);
+  why = t_refusal (t, "set-up little-turtle greenville");
 
   g_assert_nonnull (strstr (why, "App. 2"));
   g_assert_nonnull (strstr (why, "any one of the Miami villages"));
@@ -474,23 +489,36 @@ test_settlements_by_the_ohio (void)
   t_free (t);
 }
 
+/* The WC takes the data's places up to `piece`'s set-up decision. */
+static void
+set_up_to (T *t, const char *piece)
+{
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  while (t_kind (t) == D_SETUP && t->st->pending.args[0] != t_piece (t, piece))
+    take_data_place (t);
+  g_assert_cmpint (t_kind (t), ==, D_SETUP);
+}
+
 /* App. 4 (Harmar; the campaign, the Wabash and Legion likewise where no
  * village is named): "When placing leaders, one or more leaders may be
- * placed per village of their nation." Little Turtle is the WC's first
- * set-up decision: offered at Kekionga and Pickawillany, villages of the
- * Miami, never at Chalakatha (a Shawnee village) nor Greenville (none);
- * Blue Jacket then at Chalakatha, not at Kekionga. Referee recheck 3, S1. */
+ * placed per village of their nation." The WC's villages set up first;
+ * then Little Turtle is offered Kekionga and Pickawillany (printed) and
+ * Greenville and Twin Creek (Miami "x2 South of Pickawillany", placed
+ * before him), never Chalakatha (a Shawnee village); Blue Jacket then at
+ * Chalakatha, not at Kekionga. Referee recheck 3, S1; referee-ohio4 B1
+ * (session 15): before, Little Turtle came first in the data's order and
+ * was never offered the two Miami villages placed after him. */
 static void
 test_leaders_per_village (void)
 {
   T *t = t_new_setting_up ("harmar");
 
-  g_assert_cmpint (t->st->pending.side, ==, WC);
-  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  set_up_to (t, "little-turtle");
   g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "kekionga")));
   g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "pickawillany")));
   g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "chalakatha")));
-  g_assert_false (listed_setup (t, "little-turtle", t_loc (t, "greenville")));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "greenville")));
+  g_assert_true (listed_setup (t, "little-turtle", t_loc (t, "twin-creek")));
   t_do (t, "set-up little-turtle pickawillany");
   t_assert_at (t, "little-turtle", "pickawillany");
   while (t_kind (t) == D_SETUP && t->st->pending.args[0] != t_piece (t, "blue-jacket"))
@@ -510,13 +538,18 @@ test_set_up_hidden_from_the_us (void)
 {
   T *t = g_new0 (T, 1);
   BhAction a;
-  g_autofree char *line = NULL, *us = NULL, *wc = NULL;
+  g_autofree char *line = NULL, *us = NULL, *wc = NULL, *village = NULL;
 
   bh_builtin_rules_register ();
   t->sc = t_init (t, "ohio", "harmar", 1, "examine-stacks");
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
-  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  /* The WC's villages first (referee-ohio4 B1): public, named to the US. */
+  g_assert_cmpint (t->self->d->pieces[t->st->pending.args[0]].klass, ==, PC_VILLAGE);
+  take_data_place (t);
+  village = bh_narration_for_seat (t->narration, US);
+  g_assert_nonnull (strstr (village, "Set up: Delaware village in "));
+  set_up_to (t, "little-turtle");
   t_parse_legal (t, "set-up little-turtle pickawillany", &a);
   line = bh_rules_describe_action (t->rules, t->st, &a, US);
   g_assert_null (strstr (line, "Little Turtle"));
@@ -527,7 +560,6 @@ test_set_up_hidden_from_the_us (void)
   g_assert_null (strstr (us, "Little Turtle"));
   g_assert_nonnull (strstr (us, "Set up: a WC piece in Pickawillany"));
   g_assert_nonnull (strstr (wc, "Set up: Little Turtle in Pickawillany"));
-  g_assert_nonnull (strstr (us, "Set up: Miami village in "));   /* forced, and public */
   t_free (t);
 }
 
@@ -550,40 +582,28 @@ static void
 test_set_up_status_hidden_from_the_us (void)
 {
   T *t = g_new0 (T, 1), *open = t_new_setting_up ("harmar");
-  g_autofree char *us = NULL, *wc = NULL, *open_us = NULL;
-  gboolean village = FALSE;
+  g_autofree char *us = NULL, *wc = NULL, *open_us = NULL, *told = NULL, *name = NULL;
 
   bh_builtin_rules_register ();
   t->sc = t_init (t, "ohio", "harmar", 1, "examine-stacks");
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
-  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
+  /* The WC's villages first (referee-ohio4 B1): a village, public on the
+   * map, is named to the US. */
   g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_cmpint (t->self->d->pieces[t->st->pending.args[0]].klass, ==, PC_VILLAGE);
+  told = decision_told_to (t, US);
+  name = g_strdup_printf ("where %s sets up", ohio_piece_name (&t->c, t->st->pending.args[0]));
+  g_assert_nonnull (strstr (told, name));
+  set_up_to (t, "little-turtle");
+  set_up_to (open, "little-turtle");
   us = decision_told_to (t, US);
   wc = decision_told_to (t, WC);
   g_assert_null (strstr (us, "Little Turtle"));
   g_assert_nonnull (strstr (us, "where a WC piece sets up"));
   g_assert_nonnull (strstr (wc, "where Little Turtle sets up"));
-  g_assert_cmpint (open->st->pending.args[0], ==, t_piece (open, "little-turtle"));
   open_us = decision_told_to (open, US);
   g_assert_nonnull (strstr (open_us, "where Little Turtle sets up"));
-  /* On to the first WC village left to a choice. */
-  while (t_kind (t) == D_SETUP && !village)
-    {
-      int p = t->st->pending.args[0];
-
-      if (t->self->d->pieces[p].side == WC && t->self->d->pieces[p].klass == PC_VILLAGE)
-        {
-          g_autofree char *told = decision_told_to (t, US);
-          g_autofree char *name = g_strdup_printf ("where %s sets up", ohio_piece_name (&t->c, p));
-
-          g_assert_nonnull (strstr (told, name));
-          village = TRUE;
-        }
-      else
-        take_data_place (t);
-    }
-  g_assert_true (village);
   t_free (open);
   t_free (t);
 }
@@ -601,6 +621,7 @@ test_default_game_sets_up (void)
 
   g_assert_cmpint (o, >=, 0);
   g_assert_true (bh_state_option (t->st, o));
+  t_leave_fort_stacks (t);
   g_assert_cmpint (t_kind (t), ==, D_SETUP);
   during = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
   g_assert_nonnull (strstr (during, "set-up"));
@@ -626,6 +647,7 @@ test_example_says_what_it_places (void)
   BhAction a;
   g_autofree char *label = NULL;
 
+  t_leave_fort_stacks (t);
   t_parse_legal (t, "set-up-example", &a);
   label = bh_rules_describe_action (t->rules, t->st, &a, BH_NONE);
   g_assert_nonnull (strstr (label, "7 remaining pieces"));
@@ -702,7 +724,9 @@ test_new_save_replays_set_up (void)
   /* Saved before any action: the set-up decision is still to make. */
   start = bh_game_to_xml (game, NULL);
   fresh = save_and_load (library, start);
-  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP);
+  g_assert_cmpint (bh_game_get_state (fresh)->pending.kind, ==, D_SETUP_FORT);
+  while (bh_game_get_state (game)->pending.kind == D_SETUP_FORT)
+    g_assert_true (bh_game_perform_text (game, "stacks-done", &error));
   g_assert_true (bh_game_perform_text (game, "set-up little-turtle turtle-town", &error));
   g_assert_no_error (error);
   xml = bh_game_to_xml (game, NULL);

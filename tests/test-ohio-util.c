@@ -39,17 +39,30 @@ t_new_setting_up (const char *scenario)
 }
 
 /* Each side still to set up takes the scenario's example for the rest of
- * its pieces (`set-up-example`, App. 2 / App. 4), as a player who does not
- * place them by hand; the log of the set-up is not the rows' concern. */
+ * its pieces (`set-up-example`, App. 2 / App. 4), the US's forts' stacks
+ * included (20.1), as a player who does not place them by hand; the log of
+ * the set-up is not the rows' concern. */
 static void t_do (T *t, const char *text);
 
 G_GNUC_UNUSED static void
 t_take_example_set_up (T *t)
 {
-  for (int guard = 0; t->st->pending.kind == D_SETUP && guard < 2; guard++)
+  for (int guard = 0; (t->st->pending.kind == D_SETUP || t->st->pending.kind == D_SETUP_FORT) && guard < 2; guard++)
     t_do (t, "set-up-example");
   g_assert_cmpint (t->st->pending.kind, !=, D_SETUP);
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP_FORT);
   g_clear_pointer (&t->narration, g_free);
+}
+
+/* The US leaves each fort's stacks as they stand at the set-up (20.1,
+ * `stacks-done`, every piece screening): in the learning tiers (App. 2,
+ * the US first) the WC's set-up follows; in App. 4 the game begins. */
+G_GNUC_UNUSED static void
+t_leave_fort_stacks (T *t)
+{
+  for (int guard = 0; t->st->pending.kind == D_SETUP_FORT && guard < 8; guard++)
+    t_do (t, "stacks-done");
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP_FORT);
 }
 
 /* The default game of `scenario` past its set-up, both sides having taken

@@ -15,9 +15,11 @@ enum { US, WC };
 enum { PH_SA1, PH_US1, PH_WC1 };
 
 /* Harmar's set-up with `option` (NULL: the default game), the WC to set up
- * Little Turtle, the first piece it places by choice (App. 4). */
+ * Little Turtle, the first piece it places by choice after its villages
+ * (App. 4; the villages first since session 15, referee-ohio4 B1: they
+ * take the data's places here). */
 static T *
-t_little_turtle_to_set_up (const char *option)
+t_harmar_setting_up (const char *option)
 {
   T *t = g_new0 (T, 1);
 
@@ -25,6 +27,18 @@ t_little_turtle_to_set_up (const char *option)
   t->sc = t_init (t, "ohio", "harmar", 1, option);
   t->self = BH_OHIO_RULES (t->rules);
   ohio_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+static T *
+t_little_turtle_to_set_up (const char *option)
+{
+  T *t = t_harmar_setting_up (option);
+
+  while (t->st->pending.kind == D_SETUP && t->st->pending.args[0] != t_piece (t, "little-turtle") &&
+         t->self->d->pieces[t->st->pending.args[0]].klass == PC_VILLAGE)
+    take_data_place (t);
+  g_clear_pointer (&t->narration, g_free);
   g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
   g_assert_cmpint (t->st->pending.side, ==, WC);
   g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "little-turtle"));
@@ -110,7 +124,7 @@ test_set_up_named_to_both_without_the_option (void)
 static void
 test_set_up_village_named_to_both (void)
 {
-  T *t = t_little_turtle_to_set_up ("examine-stacks");
+  T *t = t_harmar_setting_up ("examine-stacks");
   gboolean seen = FALSE;
 
   while (t->st->pending.kind == D_SETUP && !seen)
@@ -150,7 +164,7 @@ test_set_up_village_named_to_both (void)
 static void
 test_form_told_to_the_wc (void)
 {
-  T *t = t_little_turtle_to_set_up ("examine-stacks");
+  T *t = t_harmar_setting_up ("examine-stacks");
   g_autofree char *wc = NULL, *us = NULL, *all = NULL;
   BhAction a;
 

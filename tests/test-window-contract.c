@@ -366,9 +366,10 @@ activate (BhWindow *window, const Control *control)
 }
 
 /* Checks the decision in front of the window, then takes one of its
- * actions through its control.  FALSE when the game is over. */
+ * actions through its control: the listed one whose text is `take`, or
+ * (NULL) one at random.  FALSE when the game is over. */
 static gboolean
-check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
+check_decision_taking (BhWindow *window, GRand *rand, const char *where, guint step, const char *take)
 {
   BhGame *game = bh_window_get_game (window);
   g_autoptr(GArray) actions = bh_game_list_actions (game);
@@ -407,7 +408,16 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
 
   /* One of them, through its control. */
   chosen = &g_array_index (actions, BhAction, g_rand_int_range (rand, 0, actions->len));
+  for (guint a = 0; take != NULL && a < actions->len; a++)
+    {
+      g_autofree char *text = action_text (game, &g_array_index (actions, BhAction, a));
+
+      if (g_str_equal (text, take))
+        chosen = &g_array_index (actions, BhAction, a);
+    }
   chosen_text = action_text (game, chosen);
+  if (take != NULL && !g_str_equal (chosen_text, take))
+    g_error ("%s, decision %u: “%s” is not listed", where, step, take);
   n_before = bh_game_get_n_log_entries (game);
   activate (window, g_hash_table_lookup (probe.offered, chosen_text));
   g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_before + 1);
@@ -422,6 +432,12 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
   g_hash_table_unref (probe.by_card);
   g_string_free (probe.errors, TRUE);
   return TRUE;
+}
+
+static gboolean
+check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
+{
+  return check_decision_taking (window, rand, where, step, NULL);
 }
 
 typedef struct {
@@ -573,6 +589,22 @@ ohio_with_set_up_choices (BhLibrary *library, GHashTable *options)
   return data;
 }
 
+/* A window showing `game`, mapped, past any hand-over. */
+static BhWindow *
+window_showing (BhLibrary *library, BhGame *game)
+{
+  BhWindow *window = bh_test_new_window ();
+
+  bh_window_set_autosave_file (window, NULL);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_set_game (window, game);
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  return window;
+}
+
 /* App. 2 in the default game (choose-set-up on): Little Turtle's Miami set
  * up in one of the five Miami villages. The window offers exactly the listed
  * places (and the scenario's example) and a click on a green village does
@@ -596,22 +628,19 @@ test_ohio_setup (void)
   g_assert_no_error (error);
   g_assert_true (bh_state_option (bh_game_get_state (game),
                                   bh_scenario_find_option (bh_game_get_scenario (game), "choose-set-up")));
+  /* The US set up first, its forts' stacks as they stand (20.1; the row
+   * /ui/contract/ohio/App.2/fort-stacks-by-click clicks them). */
+  for (int fort = 0; fort < 2; fort++)
+    g_assert_true (bh_game_perform_text (game, "stacks-done", &error));
   actions = bh_game_list_actions (game);
   g_assert_cmpuint (actions->len, >, 1);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
                    "set-up");
-  window = bh_test_new_window ();
-  bh_window_set_autosave_file (window, NULL);
-  bh_window_set_library (window, library);
-  gtk_window_present (GTK_WINDOW (window));
-  bh_window_set_game (window, game);
-  if (bh_window_is_handover_shown (window))
-    bh_window_confirm_handover (window);
-  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  window = window_showing (library, game);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up.png");
   g_assert_true (check_decision (window, rand, "ohio/learning-1 (default game)", 0));
-  verb = bh_action_get_kind (bh_game_get_rules (game), &bh_game_get_log_entry (game, 0)->action)->verb;
+  verb = bh_action_get_kind (bh_game_get_rules (game), &bh_game_get_log_entry (game, 2)->action)->verb;
   g_assert_true (g_str_equal (verb, "set-up") || g_str_equal (verb, "set-up-example"));
   g_clear_pointer (&actions, g_array_unref);
   actions = bh_game_list_actions (game);
@@ -621,9 +650,71 @@ test_ohio_setup (void)
   bh_test_wait_idle ();
 }
 
+/* App. 2 / 20.1 in the default game: the US splits Fort Washington's stacks
+ * before the WC sets up. The window says so, offers exactly the listed
+ * actions (`garrison` on the fort's pieces, `stacks-done`, the example),
+ * and its controls do them: a regular infantry put inside, then the
+ * stacks left as they stand, Fort Greenville's likewise; then the WC's
+ * set-up. */
+static void
+test_ohio_fort_stacks (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) actions = NULL;
+  const char *where = "ohio/learning-1 (default game), the forts' stacks";
+  BhWindow *window;
+  int infantry, washington;
+
+  if ((data = ohio_with_set_up_choices (library, options)) == NULL)
+    return;
+  game = bh_game_new_with_options (data, "learning-1", 1, FALSE, options, &error);
+  g_assert_no_error (error);
+  infantry = bh_game_data_find_piece (data, "us-regular-infantry.2");
+  washington = bh_game_data_find_space (data, "fort-washington");
+  window = window_showing (library, game);
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "set-up"));
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Washington"));
+  bh_window_select_location (window, washington);
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-fort-stacks.png");
+  g_assert_true (check_decision_taking (window, rand, where, 0, "garrison us-regular-infantry.2"));
+  bh_window_select_location (window, washington);
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (window), "ohio-set-up-fort-stacks-inside.png");
+  /* Inside: now offered out again (20.1). */
+  {
+    g_autoptr(GArray) now = bh_game_list_actions (game);
+    gboolean out = FALSE;
+
+    for (guint a = 0; a < now->len; a++)
+      {
+        g_autofree char *text = action_text (game, &g_array_index (now, BhAction, a));
+
+        out |= g_str_equal (text, "ungarrison us-regular-infantry.2");
+      }
+    g_assert_true (out);
+    g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (game))[infantry].location, ==, washington);
+  }
+  g_assert_true (check_decision_taking (window, rand, where, 1, "stacks-done"));
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Greenville"));
+  g_assert_true (check_decision_taking (window, rand, where, 2, "stacks-done"));
+  actions = bh_game_list_actions (game);
+  g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
+                   "set-up");
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 /* App. 4 in the default game: the window offers exactly the listed set-up
  * actions at every set-up decision of the Wabash and Legion (random
- * choices through the controls) until the first segment's decision. */
+ * choices through the controls), the US's forts' stacks included (20.1),
+ * until the first segment's decision. */
 static void
 test_ohio_setup_app4 (void)
 {
@@ -654,7 +745,8 @@ test_ohio_setup_app4 (void)
           g_autoptr(GArray) actions = bh_game_list_actions (game);
           const char *verb = bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb;
 
-          if (!g_str_equal (verb, "set-up") && !g_str_equal (verb, "set-up-example"))
+          if (!g_str_equal (verb, "set-up") && !g_str_equal (verb, "set-up-example") &&
+              !g_str_equal (verb, "stacks-done"))
             break;
           g_assert_true (check_decision (window, rand, where, step));
         }
@@ -841,6 +933,7 @@ test_ohio_set_up_told_to_the_screen (void)
   BhWindow *window;
   BhGame *game;
   int turtle;
+  guint n_villages = 0;
 
   if (!bh_rules_exist_for ("ohio"))
     {
@@ -859,6 +952,19 @@ test_ohio_set_up_told_to_the_screen (void)
     bh_window_confirm_handover (window);
   game = bh_window_get_game (window);
   turtle = bh_game_data_find_piece (bh_game_get_data (game), "little-turtle");
+  /* The WC's villages set up first (referee-ohio4 B1), each at the first
+   * place listed. */
+  while (bh_game_get_state (game)->pending.side == 1 && bh_game_get_state (game)->pending.args[0] != turtle)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+
+      g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
+                       "set-up");
+      g_assert_true (bh_window_perform (window, &g_array_index (actions, BhAction, 0)));
+      if (bh_window_is_handover_shown (window))
+        bh_window_confirm_handover (window);
+      n_villages++;
+    }
   g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
   g_assert_cmpint (bh_game_get_state (game)->pending.args[0], ==, turtle);
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
@@ -877,7 +983,7 @@ test_ohio_set_up_told_to_the_screen (void)
   g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "WC to decide where a WC piece sets up"));
   g_assert_null (strstr (bh_window_get_decision_text (window), "Little Turtle"));
-  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 0);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_villages);
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 }
@@ -937,6 +1043,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/ui/contract/ohio/5.1/recruit-placed-by-click", test_ohio_recruit);
   g_test_add_func ("/ui/contract/ohio/App.2/set-up-by-click", test_ohio_setup);
+  g_test_add_func ("/ui/contract/ohio/App.2/fort-stacks-by-click", test_ohio_fort_stacks);
   g_test_add_func ("/ui/contract/ohio/App.4/set-up-decisions", test_ohio_setup_app4);
   g_test_add_func ("/ui/contract/ohio/App.4/new-game-set-up-by-click", test_ohio_new_game_set_up);
   g_test_add_func ("/ui/contract/ohio/25.2/set-up-told-to-the-screen", test_ohio_set_up_told_to_the_screen);

@@ -131,6 +131,7 @@ static const struct {
 } game_verb_titles[] = {
   { "ohio", "set-up", NC_("action verb", "Set up a piece") },
   { "ohio", "set-up-example", NC_("action verb", "Set up as in the rulebook's example") },
+  { "ohio", "stacks-done", NC_("action verb", "Leave the fort's stacks as they stand") },
   { "madison", "keep", NC_("action verb", "Keep the card") },
   { "madison", "ops", NC_("action verb", "Play for operations") },
   { "madison", "event", NC_("action verb", "Play as an event") },

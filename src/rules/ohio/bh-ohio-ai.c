@@ -739,6 +739,7 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         /* App. 2: the scenario's example is a sound set-up; a choice of
          * one's own is tried now and then. */
         case A_SETUP_EXAMPLE: w = 20.0; break;
+        case A_STACKS_DONE: w = 1.0; break;   /* App. 2, 20.1: a fort's split at the set-up */
         case A_MOVE: w = move_weight (&c, &plan, a->args[0]); break;
         case A_PLACE:
           /* Recruits, allies and winter quarters (5.1, 11.2) go where the

@@ -718,6 +718,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->auto_vp = bh_props_lookup_int (props, "us-automatic-victory-vp", 0);
   si->us_casualties_removed = g_strcmp0 (bh_props_lookup (props, "us-casualties-to"), "removed") == 0;
   si->scouts = g_strcmp0 (bh_props_lookup (props, "scouts"), "false") != 0;
+  si->setup_stacks_defend = g_strcmp0 (bh_props_lookup (props, "set-up-stacks"), "defend") == 0;
   si->recruit_checks_per_square = bh_props_lookup_int (props, "us-recruit-checks-per-square", 0);
   for (int e = 0; e < 4; e++)
     {
@@ -919,6 +920,7 @@ ohio_data_new (BhGameData *data, GError **error)
           return NULL;
         }
       read_scenario (d, sc, &d->scen[i]);
+      d->scen[i].setup_order = ohio_setup_order_new (d, sc, &d->scen[i].n_setup);
     }
   return d;
 }
@@ -931,6 +933,8 @@ ohio_data_free (OhioData *d)
   g_free (d->pieces);
   g_free (d->adj);
   g_free (d->dist);
+  for (guint i = 0; d->scen != NULL && i < d->n_scen; i++)
+    g_free (d->scen[i].setup_order);
   g_free (d->scen);
   g_free (d);
 }

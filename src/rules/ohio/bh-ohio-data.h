@@ -102,6 +102,9 @@ typedef struct {
   guint32 sa_allowed;           /* bit per SA_* */
   guint8 us_casualties_removed;
   guint8 scouts;
+  guint8 setup_stacks_defend;   /* App. 2 / App. 4's forts: the example's units inside (prop set-up-stacks) */
+  gint16 *setup_order;          /* the pieces set up by choice, in order (ohio_setup_order_new) */
+  int n_setup;
   guint8 recruit_squares[4];    /* space indices +1, 0 unused */
   guint8 n_recruit_squares;
   guint8 recruit_checks_per_square;
@@ -221,6 +224,7 @@ OhioData *ohio_data_new   (BhGameData *data, GError **error);
 /* bh-ohio-setup.c: the first zone term of `sc` the set-up does not know,
  * or NULL (freed by the caller). */
 char     *ohio_setup_terms_check (const BhScenario *sc);
+gint16   *ohio_setup_order_new   (const OhioData *d, const BhScenario *sc, int *n_out);
 void      ohio_data_free  (OhioData *d);
 
 static inline guint8

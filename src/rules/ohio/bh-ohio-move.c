@@ -474,15 +474,25 @@ ohio_can_move_piece (const OhioCtx *c, int p, int side)
  * can hold any number of leaders, scouts, supply wagons and artillery": they
  * go in too, counted against nothing (lost artillery stays where it lies,
  * 22.2). */
-static void
-list_fort_distribution (OhioCtx *c, int p)
+gboolean
+ohio_fort_distributable (const OhioCtx *c, int p)
 {
   int loc = c->pc[p].location;
   int k = c->d->pieces[p].klass;
   gboolean support = k == PC_SCOUT || k == PC_WAGON || (k == PC_ARTILLERY && c->pc[p].face == 0);
 
-  if (c->d->pieces[p].side != 0 || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
-      !(ohio_is_military (c, p) || support) || !ohio_has_fort (c, loc) || ohio_besieged (c, loc))
+  return c->d->pieces[p].side == 0 && ohio_is_space (c, loc) && !(c->pc[p].flags & F_FORCE) &&
+         (ohio_is_military (c, p) || support) && ohio_has_fort (c, loc) && !ohio_besieged (c, loc);
+}
+
+/* `garrison` or `ungarrison` for `p`, as 20.1 allows (the operations and
+ * the set-up's split of a fort's stacks, bh-ohio-setup.c). */
+void
+ohio_list_fort_distribution (OhioCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  if (!ohio_fort_distributable (c, p))
     return;
   if (!(c->pc[p].flags & F_DEFEND))
     {
@@ -509,7 +519,7 @@ ohio_list_ops (OhioCtx *c)
       if (ohio_can_move_piece (c, p, side) && d->pieces[p].klass != PC_ARMS)
         ohio_add_action (c, A_FORM, 1, p, 0, 0);
       if (side == 0)
-        list_fort_distribution (c, p);
+        ohio_list_fort_distribution (c, p);
       (void) listed;
     }
   /* 20.2.2: besieged defenders may break out once a segment. */

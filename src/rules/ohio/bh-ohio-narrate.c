@@ -183,6 +183,12 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
       {
         int left = ohio_setup_left (&c, state->pending.side);
 
+        if (state->pending.kind == D_SETUP_FORT)
+          /* Translators: Blood on the Ohio: the quick way through the
+             set-up's forts (20.1); the appendix ("App. 2" or "App. 4") */
+          return g_strdup_printf (_("Set up the forts' stacks as the scenario's example has them (%s)"),
+                                  ohio_setup_rule (&c, -1));
+
         /* Translators: Blood on the Ohio: the quick way through the set-up,
            a side's pieces still to place go where the scenario shows them;
            the count, the appendix ("App. 2" or "App. 4") */
@@ -214,6 +220,12 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_MARCH_SCOUT: return g_strdup (_("March with the scout's extra MP"));
     case A_CANCEL: return g_strdup (_("Cancel the force"));
     case A_END_OPS: return g_strdup (_("End operations"));
+    case A_STACKS_DONE:
+      /* Translators: Blood on the Ohio (App. 2, 20.1): the set-up's split
+         of a fort's stacks is made; the fort's space */
+      return g_strdup_printf (_("Leave the stacks at %s as they stand"),
+                              state->pending.kind == D_SETUP_FORT ? ohio_setup_fort_name (&c, state->pending.args[0])
+                                                                  : C_("ohio", "the fort"));
     case A_GARRISON: return g_strdup_printf (_("Put %s inside the fort"), P (0));
     case A_UNGARRISON: return g_strdup_printf (_("Take %s out of the fort"), P (0));
     case A_BREAKOUT: return g_strdup_printf (_("Break out of the fort at %s"), L (0));

@@ -83,6 +83,7 @@ typedef enum {
   A_WINTER_CUP,       /* 11.2 */
   A_TAKE_ARMS,        /* 5.1.2: British Arms instead of the second recruit check */
   A_RECRUIT_ROLL,     /* 5.1.2: roll the second recruit check */
+  A_STACKS_DONE,      /* App. 2, App. 4, 20.1: the US's split of a fort's stacks at the set-up is made */
   A_N_KINDS
 } OhioActionKind;
 
@@ -234,6 +235,9 @@ void      ohio_apply_setup       (OhioCtx *c, const BhAction *a);
 const char *ohio_setup_rule      (const OhioCtx *c, int piece);
 int       ohio_setup_left        (const OhioCtx *c, int side);
 char     *ohio_setup_refusal     (const OhioCtx *c, int piece);
+void      ohio_list_setup_fort   (OhioCtx *c);
+void      ohio_setup_stacks_example (OhioCtx *c);
+const char *ohio_setup_fort_name (const OhioCtx *c, int space);
 
 /* Movement (bh-ohio-move.c) */
 void      ohio_list_ops          (OhioCtx *c);
@@ -253,6 +257,8 @@ OhioMove *ohio_current_move      (OhioCtx *c);
 void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
+gboolean  ohio_fort_distributable (const OhioCtx *c, int piece);
+void      ohio_list_fort_distribution (OhioCtx *c, int piece);
 
 /* British Arms, 23.0 and 5.1.2 (bh-ohio-arms.c) */
 gboolean  ohio_arms_stranded     (const OhioCtx *c, int space, int leaving, int staying);

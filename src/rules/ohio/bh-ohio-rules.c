@@ -26,6 +26,7 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_KEEP] = { "keep", "App. 3", 0, { 0 } },
   [A_SETUP] = { "set-up", "App. 2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_SETUP_EXAMPLE] = { "set-up-example", "App. 2", 0, { 0 } },
+  [A_STACKS_DONE] = { "stacks-done", "20.1", 0, { 0 } },
   [A_TREATY] = { "treaty", "5.2.1", 1, { BH_ARG_INT } },
   [A_ALLIANCE] = { "alliance", "5.2.3", 1, { BH_ARG_INT } },
   [A_BUILD] = { "build", "5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
@@ -135,6 +136,7 @@ list_into (BhOhioRules *self, const BhState *state, GArray *actions)
     case D_SUPPLY: ohio_list_supply (&c); break;
     case D_WINTER: ohio_list_winter (&c); break;
     case D_SETUP: ohio_list_setup (&c); break;
+    case D_SETUP_FORT: ohio_list_setup_fort (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -206,6 +208,7 @@ decision_name (int kind)
        “US to decide” or “WC must decide”; the rule number stays as it is */
     [D_NONE] = N_("nothing"), [D_SA] = N_("a special action (5.0)"), [D_SA_PLACE] = N_("where a recruit goes (5.1)"),
     [D_SETUP] = N_("where a piece sets up (App. 2, App. 4)"),
+    [D_SETUP_FORT] = N_("which units defend the fort and which screen it (20.1)"),
     [D_SA_REDRAW] = N_("whether to redraw (App. 3)"), [D_HARASS] = N_("whether to harass (5.5)"),
     [D_OPS] = N_("a force to move, or the end of operations (6.0)"), [D_FORM] = N_("the pieces of the force (6.3)"),
     [D_MOVE] = N_("the force's next step (6.0)"), [D_DECLARE] = N_("the attacker's declaration (14.1)"),
@@ -241,7 +244,7 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
         return;
       break;
     case A_FORM: case A_GARRISON:
-      if (k != D_OPS)
+      if (k != D_OPS && !(k == D_SETUP_FORT && action->kind == A_GARRISON))
         return;
       break;
     case A_ADD: case A_MARCH: case A_MARCH_SCOUT:
@@ -371,7 +374,7 @@ apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString
     case A_WINTER_CUP:
       ohio_apply_winter (&c, action);
       break;
-    case A_SETUP: case A_SETUP_EXAMPLE:
+    case A_SETUP: case A_SETUP_EXAMPLE: case A_STACKS_DONE:
       ohio_apply_setup (&c, action);
       break;
     case A_HARASS: case A_NO_HARASS:
@@ -380,7 +383,9 @@ apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString
     case A_FORM: case A_ADD: case A_MARCH: case A_MARCH_SCOUT: case A_CANCEL: case A_END_OPS:
     case A_GARRISON: case A_UNGARRISON: case A_BREAKOUT: case A_MOVE: case A_PICKUP: case A_DROP:
     case A_STOP: case A_PASS_THROUGH: case A_ATTACK: case A_OVERRUN: case A_IGNORE:
-      if (state->pending.kind == D_REINF_CHOOSE)
+      if (state->pending.kind == D_SETUP_FORT)
+        ohio_apply_setup (&c, action);
+      else if (state->pending.kind == D_REINF_CHOOSE)
         ohio_apply_battle (&c, action);
       else
         ohio_apply_ops (&c, action);
@@ -653,6 +658,18 @@ ohio_describe_decision (BhRules *rules, const BhState *state, int seat)
       return g_strdup_printf (_("set-up, before turn %d: %s to decide where %s sets up (%s)"), state->turn,
                               bh_game_data_get_side (self->data, state->pending.side)->short_name, name,
                               ohio_setup_rule (&c, state->pending.args[0]));
+    }
+  if (state->pending.kind == D_SETUP_FORT)
+    {
+      OhioCtx c;
+
+      ohio_ctx_init (&c, self, (BhState *) state);
+      /* Translators: Blood on the Ohio: before the first segment; the
+         side, the fort's space, the appendix (“App. 2” or “App. 4”) */
+      return g_strdup_printf (_("set-up, before turn %d: %s to decide which units defend %s from inside and which "
+                                "screen it (%s, 20.1)"),
+                              state->turn, bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                              ohio_setup_fort_name (&c, state->pending.args[0]), ohio_setup_rule (&c, -1));
     }
   phase = bh_game_data_get_phase (self->data, state->phase);
   /* Translators: Blood on the Ohio: the turn, the segment of the turn, the

@@ -133,6 +133,8 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
   /* App. 2: the places the set-up leaves open are chosen first. */
   if (x->options & OPT_CHOOSE_SETUP)
     ohio_setup_zones_begin (c);
+  else
+    ohio_setup_stacks_example (c);
   ohio_advance (c);
   return TRUE;
 }
@@ -680,7 +682,7 @@ advance (OhioCtx *c)
 
   for (int guard = 0; guard < 100000; guard++)
     {
-      if (x->setup_next)
+      if (x->setup_next || x->setup_forts)
         {
           if (ohio_setup_step (c))
             return;

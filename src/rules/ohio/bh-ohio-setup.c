@@ -6,8 +6,9 @@
  * legal example each) stand, as before.
  *
  * The scenario's set-up-first side first, then the other, places its
- * pieces whose placement carries `where` terms one by one in the data's
- * order; each is a decision listing the spaces its terms allow. Before
+ * pieces whose placement carries `where` terms one by one, its villages
+ * and razed markers first, each group in the data's order
+ * (ohio_setup_order_new); each is a decision listing the spaces its terms allow. Before
  * placing any, a side may take the data's example for all of its pieces
  * (`set-up-example`). A piece whose terms leave one space only (`with`,
  * `together`) goes there by itself; one with no space left goes to the
@@ -49,7 +50,19 @@
  *                       River" bank:left:ohio:allegheny (the US side).
  *   settlement-site     where 5.3 lets a settlement be built now (two
  *                       spaces from a village or warrior, near a river and
- *                       a structure): App. 4's settlements stand built */
+ *                       a structure): App. 4's settlements stand built
+ *
+ * Then the forts' stacks: App. 2 / App. 4 "Place units in a screening
+ * stack and/or a defending stack in Ft. Greenville / Ft. Washington", the
+ * Wabash's and Legion's "Screening/Defending Fort ...". Once the US's
+ * pieces all stand (before the WC sets up in App. 2, last in App. 4), each
+ * fort space holding a US piece 20.1 lets go in or out is a US decision:
+ * `garrison` / `ungarrison` as in its operations (20.1.2's capacity:
+ * 8 FP Forts Washington and Harmar, 6 FP a built fort, leaders, scouts,
+ * wagons and artillery not counted), then `stacks-done`. The example
+ * (`set-up-example`, and the game without the option) is the scenario's
+ * prop `set-up-stacks`: "screen", every piece screening, the US
+ * distributing them in its first operations as 20.1 lets it. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -72,20 +85,51 @@ placement_of (const OhioCtx *c, int piece)
   return bh_zone_placement_of (c->d->data, scenario (c), c->d->pieces[piece].type, piece);
 }
 
+typedef struct {
+  const OhioData *d;
+  const BhScenario *sc;
+} ZoneUser;
+
 static gboolean
 zoned_placement (const BhPlacement *pl, gconstpointer user)
 {
-  const OhioCtx *c = user;
+  const ZoneUser *u = user;
 
-  return pl->where != NULL && pl->turn <= scenario (c)->first_turn && ohio_is_space (c, pl->location);
+  return pl->where != NULL && pl->turn <= u->sc->first_turn && pl->location >= 0 && pl->location != BH_OFFBOARD &&
+         pl->location < (int) u->d->n_spaces;
 }
 
-/* The `index`th piece to set up: the first side's, then the other's, each
- * in the data's order; -1 past the end. */
+/* The order of the set-up, once for a scenario (OhioScenarioInfo): the
+ * first side's pieces, then the other's; within a side its villages and
+ * razed markers first, then the rest, each in the data's order, so that
+ * leaders and warriors see every village of their nation (App. 4 "one or
+ * more leaders may be placed per village of their nation": Harmar's Little
+ * Turtle and the Miami villages south of Pickawillany; referee-ohio4 B1). */
+gint16 *
+ohio_setup_order_new (const OhioData *d, const BhScenario *sc, int *n_out)
+{
+  ZoneUser u = { d, sc };
+  int first = MAX (sc->setup_first_side, 0), n = 0, all = 0;
+  gint16 *order;
+
+  while (bh_zone_nth_piece (d->data, sc, all, zoned_placement, &u) >= 0)
+    all++;
+  order = g_new0 (gint16, MAX (all, 1));
+  for (int k = 0; k < 2; k++)
+    for (int villages = 1; villages >= 0; villages--)
+      for (int j = 0, p; (p = bh_zone_nth_piece (d->data, sc, j, zoned_placement, &u)) >= 0; j++)
+        if (d->pieces[p].side == (k == 0 ? first : 1 - first) &&
+            (d->pieces[p].klass == PC_VILLAGE || d->pieces[p].klass == PC_RAZED) == villages)
+          order[n++] = p;
+  *n_out = n;
+  return order;
+}
+
+/* The `index`th piece to set up (ohio_setup_order_new); -1 past the end. */
 static int
 nth_zoned (const OhioCtx *c, int index)
 {
-  return bh_zone_nth_piece (c->d->data, scenario (c), index, zoned_placement, c);
+  return index >= 0 && index < c->sc->n_setup ? c->sc->setup_order[index] : -1;
 }
 
 static int
@@ -379,6 +423,8 @@ ohio_setup_zones_begin (OhioCtx *c)
       any = TRUE;
     }
   c->x->setup_next = any ? 1 : 0;
+  c->x->setup_forts = 1;
+  c->x->setup_fort = 0;
 }
 
 const char *
@@ -441,14 +487,123 @@ default_place (const OhioCtx *c, int p)
   return data_place;
 }
 
-/* TRUE when a side must set up a piece. */
+/* ---- the forts' stacks (App. 2, App. 4, 20.1) ---------------------------- */
+
+/* Whether fort space `s` holds a US piece 20.1 lets go in or come out. */
+static gboolean
+fort_to_split (const OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* The scenario's example at fort `s` (prop `set-up-stacks`): every piece
+ * screening, or ("defend") inside in the pieces' order while the fort
+ * holds them (20.1.2). */
+static void
+stacks_example_at (OhioCtx *c, int s)
+{
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      c->pc[p].flags &= ~F_DEFEND;
+  if (!c->sc->setup_stacks_defend)
+    return;
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p) &&
+        ohio_stack_unit_fp (c, s, 0, F_DEFEND, 0) + (ohio_is_unit (c, p) ? ohio_fp (c, p) : 0) <=
+          ohio_fort_capacity (c, s))
+      c->pc[p].flags |= F_DEFEND;
+}
+
+/* The example for every fort the US has not split yet: the quick path,
+ * and the game without the option. */
+void
+ohio_setup_stacks_example (OhioCtx *c)
+{
+  for (int s = c->x->setup_forts ? c->x->setup_fort : 0; s < (int) c->d->n_spaces; s++)
+    if (fort_to_split (c, s))
+      stacks_example_at (c, s);
+  c->x->setup_forts = 0;
+}
+
+/* TRUE when the US must split the next fort's stacks. */
+static gboolean
+fort_step (OhioCtx *c)
+{
+  for (int s = c->x->setup_fort; s < (int) c->d->n_spaces; s++)
+    if (fort_to_split (c, s))
+      {
+        c->x->setup_fort = s;
+        ohio_set_decision (c, 0, D_SETUP_FORT, s, 0);
+        return TRUE;
+      }
+  c->x->setup_forts = 0;
+  return FALSE;
+}
+
+void
+ohio_list_setup_fort (OhioCtx *c)
+{
+  int s = c->st->pending.args[0];
+
+  /* Done first: a player taking the first action each time gets through. */
+  ohio_add_action (c, A_STACKS_DONE, 0, 0, 0, 0);
+  FOR_PIECES_AT (c, s, p)
+    ohio_list_fort_distribution (c, p);
+  if (!(c->x->setup_chosen & 1))
+    ohio_add_action (c, A_SETUP_EXAMPLE, 0, 0, 0, 0);
+}
+
+/* A fort's name: a built fort's marker (Fort Greenville), else the
+ * space's (Fort Washington, Fort Harmar). */
+const char *
+ohio_setup_fort_name (const OhioCtx *c, int s)
+{
+  int fort = ohio_fort_piece (c, s);
+
+  return fort >= 0 ? ohio_piece_name (c, fort) : ohio_loc_name (c, s);
+}
+
+/* "Fort Washington: defending, St. Clair, artillery; screening, none". */
+static void
+note_stacks (OhioCtx *c, int s)
+{
+  g_autoptr(GString) in = g_string_new (NULL), out = g_string_new (NULL);
+
+  FOR_PIECES_AT (c, s, p)
+    if (ohio_fort_distributable (c, p))
+      {
+        GString *to = (c->pc[p].flags & F_DEFEND) ? in : out;
+
+        /* Translators: between the names of pieces in a list */
+        g_string_append_printf (to, "%s%s", to->len ? _(", ") : "", ohio_piece_name (c, p));
+      }
+  /* Translators: Blood on the Ohio (App. 2, 20.1): a fort's stacks at the
+     set-up; the fort's space, the pieces inside (defending), the pieces
+     outside (screening), each a list or “none” */
+  ohio_note (c, "20.1", _("Set up at %s: defending, %s; screening, %s"), ohio_setup_fort_name (c, s),
+             in->len ? in->str : C_("ohio stack", "none"), out->len ? out->str : C_("ohio stack", "none"));
+}
+
+/* TRUE when a side must set up a piece, or the US split a fort's stacks. */
 gboolean
 ohio_setup_step (OhioCtx *c)
 {
-  while (c->x->setup_next > 0)
+  while (c->x->setup_next > 0 || c->x->setup_forts)
     {
-      int p = nth_zoned (c, c->x->setup_next - 1), n = 0, alike;
+      int p, n = 0, alike;
 
+      /* The US's pieces all stand: its forts' stacks, before the WC sets
+       * up (App. 2, the US first) or last (App. 4, the WC first). */
+      if (c->x->setup_forts && ohio_setup_left (c, 0) == 0)
+        {
+          if (fort_step (c))
+            return TRUE;
+          continue;
+        }
+      p = nth_zoned (c, c->x->setup_next - 1);
       if (p < 0)
         {
           c->x->setup_next = 0;
@@ -524,6 +679,21 @@ ohio_apply_setup (OhioCtx *c, const BhAction *a)
       place (c, a->args[0], a->args[1]);
       c->x->setup_chosen |= 1u << side;
     }
+  else if (a->kind == A_GARRISON || a->kind == A_UNGARRISON)
+    {
+      /* 20.1: in (defending) or out (screening); the decision stays. */
+      if (a->kind == A_GARRISON)
+        c->pc[a->args[0]].flags |= F_DEFEND;
+      else
+        c->pc[a->args[0]].flags &= ~F_DEFEND;
+      c->x->setup_chosen |= 1u << side;
+    }
+  else if (a->kind == A_STACKS_DONE)
+    {
+      note_stacks (c, c->x->setup_fort);
+      c->x->setup_fort++;
+      c->x->setup_chosen |= 1u << side;
+    }
   else
     {
       /* The data's example for every piece this side still places. */
@@ -538,9 +708,22 @@ ohio_apply_setup (OhioCtx *c, const BhAction *a)
           n++;
         }
       /* Translators: Blood on the Ohio: a side takes the scenario's example set-up; the side, the count */
-      ohio_note (c, rule, ngettext ("%s sets up %d piece as the scenario's example",
-                                    "%s sets up %d pieces as the scenario's example", n),
-                 ohio_side_name (c, side), n);
+      if (n > 0)
+        ohio_note (c, rule, ngettext ("%s sets up %d piece as the scenario's example",
+                                      "%s sets up %d pieces as the scenario's example", n),
+                   ohio_side_name (c, side), n);
+      /* The US's example takes in its forts' stacks (App. 2, 20.1). */
+      if (side == 0 && c->x->setup_forts)
+        {
+          /* Translators: Blood on the Ohio (App. 2, 20.1): the example's
+             split of the forts' stacks at the set-up */
+          const char *text = c->sc->setup_stacks_defend
+                             ? _("The US's units go inside the forts as far as the forts hold them, as in the scenario's example")
+                             : _("The US's pieces at the forts screen them, as in the scenario's example");
+
+          ohio_setup_stacks_example (c);
+          ohio_note (c, "20.1", "%s", text);
+        }
     }
   c->st->pending.kind = D_NONE;
 }

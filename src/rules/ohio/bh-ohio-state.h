@@ -76,6 +76,7 @@ typedef enum {
   D_WINTER,        /* Winter Quartering / withdrawal placement (11.0, 7.1) */
   D_PLACE,         /* place entering or allied pieces (5.2.3.1, 7.2) */
   D_SA_ARMS,       /* WC recruit: British Arms instead of the second check (5.1.2, App. 5) */
+  D_SETUP_FORT,    /* US set-up: a fort's defending and screening stacks (App. 2, App. 4, 20.1) */
   D_N
 } OhioDecisionKind;
 
@@ -378,6 +379,11 @@ typedef struct {
    * next piece to set up, 0 when none is left (bh-ohio-setup.c). */
   gint16 setup_next;
   guint8 setup_chosen;     /* by side: has chosen a place of its own */
+  /* App. 2 / App. 4 "Place units in a screening stack and/or a defending
+   * stack": 1 while the US still splits its forts' stacks; setup_fort is
+   * the fort space it splits now, or the first one left to look at. */
+  guint8 setup_forts;
+  gint16 setup_fort;
 
   OhioIndex index;
 } OhioExtra;
