@@ -59,6 +59,27 @@ test_treaty_when_it_wins (void)
   treaty_case (MAD_GB, -1, FALSE);  /* -1 + 2 = +1: the US's */
 }
 
+/* 4.23: a BATTLE OF NEW ORLEANS the US holds (7.35) may still be played
+ * after the Treaty, +2 VP (card-74).  The British at -2 with two other
+ * cards would end at 0, and the held card makes it +2: a US win, so the
+ * Treaty is left; the US at +1 with two cards ends at -1, +2 = +1, so it
+ * is played.  The first version of the Treaty's weight did not count the
+ * card: Easy's British played it at 6 VP with 6 cards left and lost 0-2
+ * to random play's held card (1814, seed 20). */
+static void
+test_treaty_before_new_orleans (void)
+{
+  const char *gb[] = { "card-73 hand-gb", "card-33 hand-gb", "card-40 hand-gb", "card-74 held-us", NULL };
+  const char *us[] = { "card-73 hand-us", "card-33 hand-us", "card-40 hand-us", "card-74 held-us", NULL };
+  T *t = position_1814 (MAD_GB, -2, gb);
+
+  g_assert_cmpfloat (t_policy_weight (t, "event card-73"), <, t_policy_weight (t, "ops card-73"));
+  t_free (t);
+  t = position_1814 (MAD_US, 1, us);
+  g_assert_cmpfloat (t_policy_weight (t, "event card-73"), >, t_policy_weight (t, "ops card-33"));
+  t_free (t);
+}
+
 /* 17.1-17.2: with the marker at 0 and nothing else on the map the game
  * would go to the British, so the position is worth less than even to the
  * US and more to the British; at +1 the US is ahead.  The old evaluation
@@ -120,6 +141,7 @@ main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   g_test_add_func ("/madison/4.22/ai-treaty-when-it-wins", test_treaty_when_it_wins);
+  g_test_add_func ("/madison/4.23/ai-treaty-before-new-orleans", test_treaty_before_new_orleans);
   g_test_add_func ("/madison/17.2/ai-stalemate-is-british", test_stalemate_is_british);
   g_test_add_func ("/madison/4.32/ai-out-of-supply-at-the-end", test_out_of_supply_at_the_end);
   return g_test_run ();

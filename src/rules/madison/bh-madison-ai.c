@@ -130,6 +130,27 @@ loss_weight (const MadCtx *c, int piece)
   return bh_ai_kit_casualty_weight (mad_strength (c, piece) + mad_quality (c, piece));
 }
 
+/* 4.23: a BATTLE OF NEW ORLEANS held by the US may still follow the
+ * Treaty, for its VP.  The US knows its held cards; the British count it
+ * whenever the US holds a card and this one is not seen elsewhere. */
+static int
+new_orleans_after (const MadCtx *c, int side)
+{
+  const MadData *d = c->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].kind == PK_CARD && d->pieces[p].effect == EF_NEW_ORLEANS)
+      {
+        int loc = c->pc[p].location;
+        gboolean seen_elsewhere = loc == d->discard || loc == d->vp_cards || loc == d->hand[MAD_GB] ||
+                                  loc == d->held[MAD_GB] || loc == d->removed || loc == d->eliminated;
+
+        if (loc == d->held[MAD_US] || (side == MAD_GB && !seen_elsewhere && bh_state_count_at (c->st, d->held[MAD_US]) > 0))
+          return d->pieces[p].vp;
+      }
+  return 0;
+}
+
 /* 4.22: the TREATY OF GHENT ends the game at once, its player losing a VP
  * for each card left in his hand; the end counts supply (4.3) and a
  * stalemate is British (17.2).  Played only when that end is a win. */
@@ -137,7 +158,7 @@ static double
 treaty_weight (const MadCtx *c, int card, int side)
 {
   int left = mad_hand_count (c, side) - (c->pc[card].location == c->d->hand[side]);
-  int vp = mad_vp_final (c) + (side == MAD_US ? -left : left);
+  int vp = mad_vp_final (c) + (side == MAD_US ? -left : left) + new_orleans_after (c, side);
   gboolean won = side == MAD_US ? vp > 0 : vp <= 0;
 
   return won ? 8.0 : 0.05;
