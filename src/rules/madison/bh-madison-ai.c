@@ -46,6 +46,13 @@ target_distances (const MadCtx *c, const MadCensus *k, int side, guint8 *dist)
   bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
+/* The year of the scenario's last turn (4.21: the game ends after 1814). */
+static int
+final_year (const MadCtx *c)
+{
+  return c->d->turns[CLAMP (c->x->last_turn, 1, MAD_MAX_TURNS - 1)].year;
+}
+
 static double
 us_score (const MadCtx *c)
 {
@@ -53,9 +60,18 @@ us_score (const MadCtx *c)
   MadCensus k;
   guint8 reach[2][MAD_MAX_LOCATIONS], near_target[2][MAD_MAX_LOCATIONS];
   guint8 us_targets[MAD_MAX_LOCATIONS] = { 0 }, gb_targets[MAD_MAX_LOCATIONS] = { 0 };
-  double s = mad_vp_now (c), cf[2] = { 0, 0 };
+  guint8 supplied[2][MAD_MAX_LOCATIONS];
+  double s, cf[2] = { 0, 0 };
 
+  /* 4.3: at the end, units out of supply score nothing for the towns they
+   * hold (4.32) and a fleet with no supplied port loses its lake (4.33).
+   * The last year may end at any card (4.22, the TREATY OF GHENT), so
+   * there the VP are counted as the end would count them. */
+  s = mad_year (c) >= final_year (c) ? mad_vp_final (c) : mad_vp_now (c);
   mad_census (c, &k);
+  /* Once a side, not once a space (each mad_in_supply walks the map). */
+  mad_supply_map (c, MAD_US, supplied[MAD_US]);
+  mad_supply_map (c, MAD_GB, supplied[MAD_GB]);
   target_distances (c, &k, MAD_US, reach[MAD_US]);
   target_distances (c, &k, MAD_GB, reach[MAD_GB]);
   for (guint sp = 0; sp < d->n_spaces; sp++)
@@ -76,7 +92,7 @@ us_score (const MadCtx *c)
         /* Strength counts where it stands: far from what it can take it
          * is worth less; out of supply it withers (13.3, 16.2). */
         s -= sign * bh_ai_kit_distance_cost (here, reach[side][sp], 0.03);
-        if (!mad_in_supply (c, sp, side))
+        if (!supplied[side][sp])
           s -= sign * 0.05 * here;
         /* 17.31-17.32: the instant victory's town, and the way to it. */
         if (near_target[side][sp] <= 1 && (side == MAD_GB || mad_year (c) <= 1813))
@@ -99,7 +115,9 @@ mad_ai_evaluate (BhRules *rules, const BhState *state, int side)
       lead = us_score (&c);
       bh_ai_kit_memo_store (rules, state, lead);
     }
-  return bh_ai_kit_lead_value (side, MAD_US, lead, 0.3);
+  /* 17.1-17.2: a stalemate (0) is a British moral victory, so the even
+   * score lies half a VP on the US side of 0. */
+  return bh_ai_kit_lead_value (side, MAD_US, lead - 0.5, 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
@@ -110,6 +128,40 @@ loss_weight (const MadCtx *c, int piece)
   if (piece < 0 || (guint) piece >= c->d->n_pieces)
     return 1.0;
   return bh_ai_kit_casualty_weight (mad_strength (c, piece) + mad_quality (c, piece));
+}
+
+/* 4.23: a BATTLE OF NEW ORLEANS held by the US may still follow the
+ * Treaty, for its VP.  The US knows its held cards; the British count it
+ * whenever the US holds a card and this one is not seen elsewhere. */
+static int
+new_orleans_after (const MadCtx *c, int side)
+{
+  const MadData *d = c->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].kind == PK_CARD && d->pieces[p].effect == EF_NEW_ORLEANS)
+      {
+        int loc = c->pc[p].location;
+        gboolean seen_elsewhere = loc == d->discard || loc == d->vp_cards || loc == d->hand[MAD_GB] ||
+                                  loc == d->held[MAD_GB] || loc == d->removed || loc == d->eliminated;
+
+        if (loc == d->held[MAD_US] || (side == MAD_GB && !seen_elsewhere && bh_state_count_at (c->st, d->held[MAD_US]) > 0))
+          return d->pieces[p].vp;
+      }
+  return 0;
+}
+
+/* 4.22: the TREATY OF GHENT ends the game at once, its player losing a VP
+ * for each card left in his hand; the end counts supply (4.3) and a
+ * stalemate is British (17.2).  Played only when that end is a win. */
+static double
+treaty_weight (const MadCtx *c, int card, int side)
+{
+  int left = mad_hand_count (c, side) - (c->pc[card].location == c->d->hand[side]);
+  int vp = mad_vp_final (c) + (side == MAD_US ? -left : left) + new_orleans_after (c, side);
+  gboolean won = side == MAD_US ? vp > 0 : vp <= 0;
+
+  return won ? 8.0 : 0.05;
 }
 
 void
@@ -131,7 +183,10 @@ mad_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, doub
         {
         /* Cards (8.31): operations by their value, events that score. */
         case A_OPS: w = 1.0 + (a->args[0] >= 0 ? 0.5 * c.d->pieces[a->args[0]].ops : 0); break;
-        case A_EVENT: w = 1.5 + (a->args[0] >= 0 ? c.d->pieces[a->args[0]].vp : 0); break;
+        case A_EVENT:
+          w = a->args[0] >= 0 && c.d->pieces[a->args[0]].effect == EF_TREATY ? treaty_weight (&c, a->args[0], side)
+                                                                             : 1.5 + (a->args[0] >= 0 ? c.d->pieces[a->args[0]].vp : 0);
+          break;
         case A_HOLD: w = 0.4; break;
         case A_CAMPAIGN: w = 2.0; break;
         /* Activation and movement (8.4, 8.6, 9.0). */
