@@ -20,6 +20,8 @@
  * the Finished Village (ger_wp_second_done). */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
@@ -511,16 +513,22 @@ static void
 list_resource_targets (GerCtx *c, int v)
 {
   gboolean seen_kind[64][4] = { { FALSE } };
+  gint8 reach[64];              /* ger_wp_may_reach of each space, -1 not asked yet */
   int lo, hi;
 
   if (ger_ally_marks (c, v, TRUE) & GER_MARK_PEACE_CHIEF)
     return;
+  memset (reach, -1, sizeof reach);
   resource_span (c->d, &lo, &hi);
   for (int p = lo; p < hi; p++)
     {
       int l = c->pc[p].location, kind;
 
-      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_may_reach (c, v, l))
+      if (l >= (int) c->d->n_spaces || !attackable (c, p))
+        continue;
+      if (reach[l] < 0)
+        reach[l] = ger_wp_may_reach (c, v, l);    /* the Resources of an Area share it */
+      if (!reach[l])
         continue;
       if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
         continue;
