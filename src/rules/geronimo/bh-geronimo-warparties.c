@@ -543,16 +543,20 @@ list_resource_targets (GerCtx *c, int v)
 }
 
 /* Every target the War Party of Village v may attack now (6.33): Resources,
- * Columns On Patrol (7.3), Villages and War Parties (7.3, 7.4). */
+ * Columns On Patrol (7.3), Villages and War Parties (7.3, 7.4).  With
+ * `any`, the kinds after one that found a target are not listed: whether
+ * there is one is asked of every Village at every listing. */
 static void
-list_targets (GerCtx *c, int v)
+list_targets (GerCtx *c, int v, gboolean any)
 {
   if (!ger_forced_bad_blood (c, v))       /* 9.2D: Bad Blood strikes only Indians */
     {
       list_resource_targets (c, v);
-      ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
+      if (!any || c->out->len == 0)
+        ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
     }
-  ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
+  if (!any || c->out->len == 0)
+    ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
 }
 
 gboolean
@@ -562,7 +566,7 @@ ger_wp_has_target (GerCtx *c, int v)
   GArray *saved = c->out;
 
   c->out = out;
-  list_targets (c, v);
+  list_targets (c, v, TRUE);
   c->out = saved;
   return out->len > 0;
 }
@@ -657,7 +661,7 @@ ger_list_wp (GerCtx *c)
         ger_push (c, A_WP_GO, 0, 0, 0);
       break;
     case D_WP_TARGET:
-      list_targets (c, v);
+      list_targets (c, v, FALSE);
       break;
     case D_WP_AFTER:
       ger_push (c, A_WP_STAY, 0, 0, 0);
