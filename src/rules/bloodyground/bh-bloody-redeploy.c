@@ -5,25 +5,30 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "bh-bloody-private.h"
 
-/* Whether `area` holds a leader of nation `n` (a replacement leads the
- * nation of the leader it replaced, 10.5.3). */
-static gboolean
-leader_of_nation_in (const BloodyCtx *c, int n, int area)
+/* led[s] for each space: whether it holds a leader of the mobilized
+ * nation (a replacement leads the nation of the leader it replaced,
+ * 10.5.3).  Found in one pass: asked of every warrior and area, the
+ * search spent its time here. */
+static void
+leader_spaces (const BloodyCtx *c, guint8 *led)
 {
+  int n = c->x->redeploy_nation - 1;
+
+  memset (led, 0, c->d->n_spaces);
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].klass == PC_LEADER && c->pc[p].location == area && bloody_nation (c, p) == n)
-      return TRUE;
-  return FALSE;
+    if (c->d->pieces[p].klass == PC_LEADER && bloody_is_space (c, c->pc[p].location) && bloody_nation (c, p) == n)
+      led[c->pc[p].location] = 1;
 }
 
 /* Whether the warrior `piece` may go to `area` now: of the mobilized
  * nation, on the map but not in a British fort nor raiding, and `area`
- * another area with the nation's leader. */
+ * another area with the nation's leader (led: leader_spaces). */
 static gboolean
-may_redeploy (const BloodyCtx *c, int piece, int area)
+may_redeploy (const BloodyCtx *c, int piece, int area, const guint8 *led)
 {
   int n = c->x->redeploy_nation - 1, from = c->pc[piece].location, fort;
 
@@ -33,15 +38,18 @@ may_redeploy (const BloodyCtx *c, int piece, int area)
   fort = bloody_fort_in (c, from);
   if (fort >= 0 && c->d->pieces[fort].side == 1)
     return FALSE;   /* "not in a British fort" */
-  return leader_of_nation_in (c, n, area);
+  return led[area];
 }
 
 static gboolean
 any_redeploy (const BloodyCtx *c)
 {
+  guint8 *led = g_newa (guint8, c->d->n_spaces);
+
+  leader_spaces (c, led);
   for (guint p = 0; p < c->d->n_pieces; p++)
     for (guint s = 0; s < c->d->n_spaces; s++)
-      if (may_redeploy (c, p, s))
+      if (may_redeploy (c, p, s, led))
         return TRUE;
   return FALSE;
 }
@@ -65,9 +73,12 @@ bloody_redeploy_step (BloodyCtx *c)
 void
 bloody_list_redeploy (BloodyCtx *c)
 {
+  guint8 *led = g_newa (guint8, c->d->n_spaces);
+
+  leader_spaces (c, led);
   for (guint p = 0; p < c->d->n_pieces; p++)
     for (guint s = 0; s < c->d->n_spaces; s++)
-      if (may_redeploy (c, p, s))
+      if (may_redeploy (c, p, s, led))
         bloody_add_action (c, A_REDEPLOY, 2, p, s);
   bloody_add_action (c, A_REDEPLOY_DONE, 0, 0, 0);
 }

@@ -40,15 +40,24 @@ area_of (const GerCtx *c, int location)
   return location >= 0 && location < (int) G_N_ELEMENTS (c->d->area_of_space) ? c->d->area_of_space[location] : -1;
 }
 
-/* How near a Territory is to Statehood (10.21), 0-1; 0 for a State. */
+/* How near a Territory with `rp` Resource Points is to Statehood
+ * (10.21), 0-1; 0 for a State. */
 static double
-statehood_progress (const GerCtx *c, int area)
+progress_with (const GerCtx *c, int area, int rp)
 {
   const GerArea *a = &c->d->areas[area];
 
-  if (area < 0 || c->x->states[area] || a->statehood <= 0)
+  if (c->x->states[area] || a->statehood <= 0)
     return 0;
-  return MIN (1.0, (double) ger_area_rp (c, area, TRUE) / a->statehood);
+  return MIN (1.0, (double) rp / a->statehood);
+}
+
+static double
+statehood_progress (const GerCtx *c, int area)
+{
+  if (area < 0)
+    return 0;
+  return progress_with (c, area, ger_area_rp (c, area, TRUE));
 }
 
 static double
@@ -62,11 +71,13 @@ statehood_vp (const GerCtx *c)
 static double
 us_prospects (const GerCtx *c)
 {
+  int rp[G_N_ELEMENTS (c->d->area_of_space)];
   double p = 0;
 
+  ger_spaces_rp (c, rp);      /* every Area's at once: this runs at each rollout's end */
   for (guint a = 0; a < c->d->n_areas; a++)
     {
-      double progress = statehood_progress (c, a);
+      double progress = progress_with (c, a, rp[c->d->areas[a].location]);
 
       p += progress * progress * 0.5 * statehood_vp (c);
     }

@@ -147,6 +147,29 @@ ger_area_rp (const GerCtx *c, int area, gboolean for_statehood)
   return rp;
 }
 
+/* ger_area_rp of every space at once, rp[space] for each of d->n_spaces,
+ * in one pass over the Resources: an evaluation asks it of every Area. */
+void
+ger_spaces_rp (const GerCtx *c, int *rp)
+{
+  const GerData *d = c->d;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    rp[s] = 0;
+  for (int p = d->settlement_first; p < d->settlement_first + d->settlement_count; p++)
+    if (c->pc[p].location < d->n_spaces)
+      rp[c->pc[p].location] += 1;
+  for (int p = d->town_first; p < d->town_first + d->town_count; p++)
+    if (c->pc[p].location < d->n_spaces)
+      rp[c->pc[p].location] += 5;
+  for (int p = d->rr_first; p < d->rr_first + d->rr_count; p++)
+    if (c->pc[p].location < d->n_spaces && c->pc[p].face == 0)
+      rp[c->pc[p].location] += 2;
+  for (int m = 0; m < d->n_mines; m++)
+    if (c->pc[d->mines[m]].location < d->n_spaces)
+      rp[c->pc[d->mines[m]].location] += d->mine_value[m];
+}
+
 int
 ger_seat_side (const GerCtx *c, int seat)
 {

@@ -452,6 +452,7 @@ int      ger_village_controller (const GerCtx *c, int v);
 gboolean ger_village_on_map (const GerCtx *c, int v);
 int      ger_tribe_holder (const GerCtx *c, int tribe);
 int      ger_area_rp (const GerCtx *c, int area, gboolean for_statehood);
+void     ger_spaces_rp (const GerCtx *c, int *rp);
 int      ger_seat_side (const GerCtx *c, int seat);
 void     ger_push (GerCtx *c, int kind, int n_args, int a0, int a1);
 void     ger_decide (GerCtx *c, int seat, int kind, int a0);

@@ -394,10 +394,12 @@ ger_random_end_turn (GerCtx *c)
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {
       int ut = bh_game_data_find_unit_type (c->data, markers[k]);
+      const BhUnitType *type = ut >= 0 ? bh_game_data_get_unit_type (c->data, ut) : NULL;
 
-      for (guint p = 0; p < c->d->n_pieces && ut >= 0; p++)
-        if (bh_game_data_get_piece_type (c->data, p) == ut)
-          bh_state_move_piece (c->st, p, BH_OFFBOARD);
+      /* A type's pieces are numbered together (first_piece): no walk over
+         the whole mix at each Turn's end of each rollout. */
+      for (int p = 0; type != NULL && p < type->count; p++)
+        bh_state_move_piece (c->st, type->first_piece + p, BH_OFFBOARD);
     }
   c->x->random_rolled = 0;
   c->x->sand_creek_area = 0;

@@ -93,12 +93,18 @@ static gboolean
 rail_legal (const GerCtx *c, int area)
 {
   const GerData *d = c->d;
-  int l = d->areas[area].location;
-  int rp = settlements_at (c, l) + 5 * ger_count_type_at (c, d->town_first, d->town_count, l);
-  gboolean linked = rails_at (c, l) > 0;
+  int l = d->areas[area].location, rails, rp;
+  gboolean linked;
 
-  if (!area_open (c, area) || rp <= rails_at (c, l))
+  /* Each count is a walk over a type's pieces, asked of every Area at
+     every Resource listing: the closed Area first, each count once. */
+  if (!area_open (c, area))
     return FALSE;
+  rails = rails_at (c, l);
+  rp = settlements_at (c, l) + 5 * ger_count_type_at (c, d->town_first, d->town_count, l);
+  if (rp <= rails)
+    return FALSE;
+  linked = rails > 0;
   /* The Campaign's first two go one each to Kansas and California (11.12). */
   for (int i = 0; i < 2; i++)
     {
@@ -107,7 +113,7 @@ rail_legal (const GerCtx *c, int area)
       if (first >= 0 && rails_at (c, first) == 0)
         {
           for (int k = 0; k < 2; k++)
-            if (c->x->first_rr[k] == area && rails_at (c, l) == 0)
+            if (c->x->first_rr[k] == area && rails == 0)
               return TRUE;
           return FALSE;
         }

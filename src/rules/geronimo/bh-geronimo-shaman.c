@@ -59,17 +59,13 @@ loc_of (const GerCtx *c, const char *id)
 static int
 type_first (const GerCtx *c, const char *type, int *count)
 {
-  int ut = bh_game_data_find_unit_type (c->data, type), first = -1;
+  int ut = bh_game_data_find_unit_type (c->data, type);
+  const BhUnitType *t = ut >= 0 ? bh_game_data_get_unit_type (c->data, ut) : NULL;
 
-  *count = 0;
-  for (guint p = 0; p < c->d->n_pieces && ut >= 0; p++)
-    if (bh_game_data_get_piece_type (c->data, p) == ut)
-      {
-        if (first < 0)
-          first = p;
-        (*count)++;
-      }
-  return first;
+  /* A type's pieces are numbered together (first_piece): asked during
+     rollouts, so not found by a walk over the whole mix. */
+  *count = t != NULL ? t->count : 0;
+  return *count > 0 ? t->first_piece : -1;
 }
 
 /* The ACW has happened in an earlier Turn (9.2A; the Basic Game begins

@@ -20,13 +20,15 @@
 
 #include "bh-geronimo-private.h"
 
-/* May Village v's War Party (of player `seat`) fight Village w's forces? */
+/* May Village v's War Party (of player `seat`, its Tribes `tribes`:
+ * ger_ally_tribes, asked once by the caller for every w) fight Village
+ * w's forces? */
 static gboolean
-may_fight (const GerCtx *c, int v, int w, int seat)
+may_fight (const GerCtx *c, int v, int w, int seat, guint32 tribes)
 {
   int t = c->d->villages[v].tribe, u = c->d->villages[w].tribe, holder = ger_village_controller (c, w);
 
-  if (u == t || (holder >= 0 && holder == seat) || (ger_ally_tribes (c, v) & (1u << u)) || ger_ally_hidden (c, w))
+  if (u == t || (holder >= 0 && holder == seat) || (tribes & (1u << u)) || ger_ally_hidden (c, w))
     return FALSE;                       /* nor his Alliance's Tribes, nor a War Party inside the combined one */                       /* 11.2E: he may not fight himself */
   return !(c->x->rampage_area && c->x->rampage_first - 1 == c->d->villages[w].marker) &&
          !(c->x->rampage_area && c->x->rampage_first - 1 == c->d->villages[w].war_party);
@@ -59,7 +61,7 @@ ger_list_wp_indian_targets (GerCtx *c, int v)
     {
       int u = d->villages[w].tribe, l = ger_village_area (c, w);
 
-      if (!may_fight (c, v, w, seat))
+      if (!may_fight (c, v, w, seat, tribes))
         continue;
       /* 6.33, 7.4: an Enemy's Village, or that of a Tribe that attacked ours
          this Turn, or under Bad Blood any not a Friend (9.2D); 11.2E: only

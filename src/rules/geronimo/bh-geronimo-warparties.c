@@ -20,6 +20,8 @@
  * the Finished Village (ger_wp_second_done). */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
@@ -395,6 +397,10 @@ is_type (int p, int first, int count)
 static int
 mine_index (const GerCtx *c, int p)
 {
+  /* read_mines lists the Mines in piece order, and a search asks this of
+     every piece on the map (attackable): most fall outside at once. */
+  if (c->d->n_mines == 0 || p < c->d->mines[0] || p > c->d->mines[c->d->n_mines - 1])
+    return -1;
   for (int m = 0; m < c->d->n_mines; m++)
     if (c->d->mines[m] == p)
       return m;
@@ -406,11 +412,14 @@ mine_index (const GerCtx *c, int p)
 static gboolean
 attackable (const GerCtx *c, int p)
 {
+  gboolean mine;
+
   if (is_type (p, c->d->settlement_first, c->d->settlement_count) || is_type (p, c->d->town_first, c->d->town_count))
     return TRUE;
-  if (mine_index (c, p) >= 0 && c->x->no_mine_attacks)
+  mine = mine_index (c, p) >= 0;
+  if (mine && c->x->no_mine_attacks)
     return FALSE;                   /* solitaire (11.39) */
-  if (is_type (p, c->d->rr_first, c->d->rr_count) || mine_index (c, p) >= 0)
+  if (is_type (p, c->d->rr_first, c->d->rr_count) || mine)
     return c->pc[p].face == 0;
   return FALSE;
 }
@@ -471,6 +480,32 @@ ger_village_held (const GerCtx *c, int v)
          (c->x->marks[v] & GER_MARK_SCOUTS);
 }
 
+/* Widen [*lo, *hi) to hold the pieces of type `first`, `count`. */
+static void
+span_add (int first, int count, int *lo, int *hi)
+{
+  if (count > 0)
+    {
+      *lo = MIN (*lo, first);
+      *hi = MAX (*hi, first + count);
+    }
+}
+
+/* The pieces attackable() may accept lie in [*lo, *hi): Settlements,
+ * Towns, RRs and Mines.  A search lists targets at every step, and the
+ * rest of the counter mix (over a thousand pieces) need not be asked. */
+static void
+resource_span (const GerData *d, int *lo, int *hi)
+{
+  *lo = (int) d->n_pieces;
+  *hi = 0;
+  span_add (d->settlement_first, d->settlement_count, lo, hi);
+  span_add (d->town_first, d->town_count, lo, hi);
+  span_add (d->rr_first, d->rr_count, lo, hi);
+  if (d->n_mines > 0)
+    span_add (d->mines[0], d->mines[d->n_mines - 1] + 1 - d->mines[0], lo, hi);
+}
+
 /* Resource targets, one piece of each kind in each Area (they are alike);
  * a Rampage's second attack stays in the Area of the first and takes
  * another target (9.2V).  A Peace Chief's Village attacks none (9.2Q). */
@@ -478,14 +513,22 @@ static void
 list_resource_targets (GerCtx *c, int v)
 {
   gboolean seen_kind[64][4] = { { FALSE } };
+  gint8 reach[64];              /* ger_wp_may_reach of each space, -1 not asked yet */
+  int lo, hi;
 
   if (ger_ally_marks (c, v, TRUE) & GER_MARK_PEACE_CHIEF)
     return;
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  memset (reach, -1, sizeof reach);
+  resource_span (c->d, &lo, &hi);
+  for (int p = lo; p < hi; p++)
     {
       int l = c->pc[p].location, kind;
 
-      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_may_reach (c, v, l))
+      if (l >= (int) c->d->n_spaces || !attackable (c, p))
+        continue;
+      if (reach[l] < 0)
+        reach[l] = ger_wp_may_reach (c, v, l);    /* the Resources of an Area share it */
+      if (!reach[l])
         continue;
       if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
         continue;
@@ -500,16 +543,20 @@ list_resource_targets (GerCtx *c, int v)
 }
 
 /* Every target the War Party of Village v may attack now (6.33): Resources,
- * Columns On Patrol (7.3), Villages and War Parties (7.3, 7.4). */
+ * Columns On Patrol (7.3), Villages and War Parties (7.3, 7.4).  With
+ * `any`, the kinds after one that found a target are not listed: whether
+ * there is one is asked of every Village at every listing. */
 static void
-list_targets (GerCtx *c, int v)
+list_targets (GerCtx *c, int v, gboolean any)
 {
   if (!ger_forced_bad_blood (c, v))       /* 9.2D: Bad Blood strikes only Indians */
     {
       list_resource_targets (c, v);
-      ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
+      if (!any || c->out->len == 0)
+        ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
     }
-  ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
+  if (!any || c->out->len == 0)
+    ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
 }
 
 gboolean
@@ -519,7 +566,7 @@ ger_wp_has_target (GerCtx *c, int v)
   GArray *saved = c->out;
 
   c->out = out;
-  list_targets (c, v);
+  list_targets (c, v, TRUE);
   c->out = saved;
   return out->len > 0;
 }
@@ -614,7 +661,7 @@ ger_list_wp (GerCtx *c)
         ger_push (c, A_WP_GO, 0, 0, 0);
       break;
     case D_WP_TARGET:
-      list_targets (c, v);
+      list_targets (c, v, FALSE);
       break;
     case D_WP_AFTER:
       ger_push (c, A_WP_STAY, 0, 0, 0);

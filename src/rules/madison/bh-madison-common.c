@@ -270,21 +270,19 @@ mad_step_loss (MadCtx *c, int piece, const char *rule)
  * without a supplied friendly lakeside town loses its lake (4.33), and Lake
  * Huron's own rule applies (4.34). */
 static int
-vp_of (const MadCtx *c, gboolean final)
+vp_of_census (const MadCtx *c, gboolean final, const MadCensus *k)
 {
   int vp = c->x->event_vp;
   guint8 supplied[2][MAD_MAX_LOCATIONS];
   gint8 control[MAD_MAX_LOCATIONS];
-  MadCensus k;
   int huron = -1;
 
-  mad_census (c, &k);
   if (final)
     for (int side = 0; side < 2; side++)
       mad_supply_map (c, side, supplied[side]);
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
-      control[s] = c->d->spaces[s].town ? mad_census_control (c, &k, s) : -1;
+      control[s] = c->d->spaces[s].town ? mad_census_control (c, k, s) : -1;
       if (c->d->spaces[s].lake_box && g_str_equal (bh_game_data_get_space (c->self->data, s)->id, "lake-huron"))
         huron = c->d->spaces[s].lake;
     }
@@ -344,6 +342,15 @@ vp_of (const MadCtx *c, gboolean final)
   return vp;
 }
 
+static int
+vp_of (const MadCtx *c, gboolean final)
+{
+  MadCensus k;
+
+  mad_census (c, &k);
+  return vp_of_census (c, final, &k);
+}
+
 int
 mad_vp_now (const MadCtx *c)
 {
@@ -383,10 +390,11 @@ mad_linked_removals (MadCtx *c)
 void
 mad_update_vp (MadCtx *c)
 {
-  int vp = CLAMP (mad_vp_now (c), c->d->vp_min, c->d->vp_max);
   MadCensus k;
+  int vp;
 
-  mad_census (c, &k);
+  mad_census (c, &k);     /* one pass over the pieces for both (mad_vp_now's) */
+  vp = CLAMP (vp_of_census (c, FALSE, &k), c->d->vp_min, c->d->vp_max);
   mad_events_note_towns (c, &k);
   if (vp != c->mk[c->d->m_vp] && vp == 0)
     mad_note (c, "4.12", _("Victory points: even"));

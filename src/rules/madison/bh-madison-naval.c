@@ -68,9 +68,13 @@ enemy_ships_at (const MadCtx *c, int space, int side)
 static gboolean
 usable_town (const MadCtx *c, int space, int side)
 {
-  return c->d->spaces[space].town && mad_control (c, space) != 1 - side &&
-         (c->d->spaces[space].owner == side || mad_control (c, space) == side ||
-          mad_count_units (c, space, 1 - side) == 0);
+  int control;
+
+  if (!c->d->spaces[space].town)
+    return FALSE;
+  control = mad_control (c, space);     /* a walk over every counter: once */
+  return control != 1 - side &&
+         (c->d->spaces[space].owner == side || control == side || mad_count_units (c, space, 1 - side) == 0);
 }
 
 /* 2.5: the Transit Box, and the lakes it joins (Erie and Huron). */
@@ -125,16 +129,18 @@ static void
 list_from_transit (MadCtx *c, int piece, gboolean damaged)
 {
   int side = c->d->pieces[piece].side, group = transit_group (c);
+  gboolean cargo;
 
   if (c->x->mp[piece] + 1 > c->d->pieces[piece].mf)
     return;
+  cargo = mad_group_cargo (c, piece);   /* the same for every space: asked once */
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
 
       if (sp->lake < 0 || c->d->lake_group[sp->lake] != group)
         continue;
-      if (sp->lake_box ? damaged || c->x->prewar_play : !sp->transit_link || (!usable_town (c, s, side) && !mad_group_cargo (c, piece)))
+      if (sp->lake_box ? damaged || c->x->prewar_play : !sp->transit_link || (!usable_town (c, s, side) && !cargo))
         continue;
       if (c->d->pieces[piece].kind == PK_NAVAL_LEADER && !(c->d->pieces[piece].lakes & (1 << sp->lake)))
         continue;
@@ -178,7 +184,7 @@ mad_list_ship_moves (MadCtx *c, int piece)
   int here = c->pc[piece].location;
   int lake = c->d->spaces[here].lake;
   int side = m->side;
-  gboolean damaged = c->pc[piece].face > 0;
+  gboolean damaged = c->pc[piece].face > 0, cargo;
 
   if (c->pc[piece].flags & F_STOPPED)
     return;
@@ -195,6 +201,7 @@ mad_list_ship_moves (MadCtx *c, int piece)
     return;
   if (c->d->spaces[here].transit_link && transit_box (c) >= 0 && c->x->mp[piece] + 2 + transit_exit (c, piece) <= m->mf)
     mad_add (c, A_MOVE, 2, piece, transit_box (c));
+  cargo = mad_group_cargo (c, piece);   /* the same for every space: asked once */
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -208,7 +215,7 @@ mad_list_ship_moves (MadCtx *c, int piece)
           if (damaged || c->x->prewar_play || mad_event_forbids (c, piece, s))
             continue;
         }
-      else if (!usable_town (c, s, side) && !mad_group_cargo (c, piece))
+      else if (!usable_town (c, s, side) && !cargo)
         continue;
       /* 11.32, 11.34: with troops aboard, only where they can still land. */
       if (!mad_cargo_may_sail (c, piece, s, sp->lake_box && enemy_ships_at (c, s, side)))

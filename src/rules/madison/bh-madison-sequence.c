@@ -118,14 +118,16 @@ void
 mad_check_instant (MadCtx *c)
 {
   int gb = 0;
+  MadCensus k;
 
   if (c->st->result != BH_RESULT_ONGOING)
     return;
+  mad_census (c, &k);     /* every target's mad_control in one pass over the pieces */
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
 
-      if (sp->us_target && c->d->us_iv_year[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)] && mad_control (c, s) == MAD_US)
+      if (sp->us_target && c->d->us_iv_year[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)] && mad_census_control (c, &k, s) == MAD_US)
         {
           mad_note (c, "17.31", _("The US controls %s: instant decisive victory"), mad_loc (c, s));
           c->st->result = BH_RESULT_WIN;
@@ -134,7 +136,7 @@ mad_check_instant (MadCtx *c)
           mad_decide (c, BH_NONE, D_NONE);
           return;
         }
-      if (sp->gb_target && mad_control (c, s) == MAD_GB)
+      if (sp->gb_target && mad_census_control (c, &k, s) == MAD_GB)
         gb++;
     }
   if (gb >= c->d->gb_targets_needed)

@@ -23,8 +23,12 @@ gboolean
 mad_friendly_town (const MadCtx *c, int space, int side)
 {
   const MadSpace *sp = &c->d->spaces[space];
+  int control;
 
-  return sp->town && ((sp->owner == side && mad_control (c, space) != 1 - side) || mad_control (c, space) == side);
+  if (!sp->town)
+    return FALSE;
+  control = mad_control (c, space);     /* a walk over every counter: once */
+  return (sp->owner == side && control != 1 - side) || control == side;
 }
 
 /* 11.52: 1 MP to land, 2 for an amphibious attack. */
