@@ -1273,52 +1273,138 @@ shelter_done (PontiacCtx *c)
   left_out_retreat (c);
 }
 
-/* 11.11: the garrison goes into the fort.  Leaders, guns, supply and
- * ships take no room and go in; Indian Allies never do (6.2).  When the
- * units' printed FP exceed the room, the British choose which go in
- * (A_SHELTER) until no other fits. */
-static void
-fort_up (PontiacCtx *c)
+/* 11.11: leaders, guns, supply and ships take no room and go in; Indian
+ * Allies never do (6.2).  Returns the printed FP of the British units
+ * still outside (Allies aside); *allies tells whether Allies are here. */
+static int
+shelter_all_but_units (PontiacCtx *c, gboolean *allies)
 {
   int units_fp = 0;
-  gboolean allies = FALSE;
 
+  *allies = FALSE;
   FOR_PIECES_AT (c, B->space, p)
     {
       if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p))
         continue;
       if (c->d->pieces[p].klass == PC_ALLIES)
-        allies = TRUE;
+        *allies = TRUE;
       else if (pontiac_is_unit (c, p) && !(c->pc[p].flags & F_INSIDE))
         units_fp += c->d->pieces[p].printed_fp;
       else
         c->pc[p].flags |= F_INSIDE;
     }
-  if (units_fp > fort_room (c))
-    {
-      B->overflow = OV_CHOOSING;
-      /* Translators: Pontiac's War: the fort is too small; its room in FP, the British units' FP outside */
-      pontiac_note (c, "11.11", _("the fort has room for %d FP of the %d: the British choose who goes in"),
-                    fort_room (c), units_fp);
-      return;
-    }
+  return units_fp;
+}
+
+static void
+shelter_units (PontiacCtx *c)
+{
   FOR_PIECES_AT (c, B->space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p) && c->d->pieces[p].klass != PC_ALLIES)
       c->pc[p].flags |= F_INSIDE;
+}
+
+/* Indian Allies never enter forts: alone outside, they desert (6.2, 11.11). */
+static void
+allies_disperse (PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && c->d->pieces[p].klass == PC_ALLIES)
+      {
+        pontiac_move_piece (c, p, c->d->box_pool);
+        c->pc[p].flags = 0;
+        c->pc[p].face = 0;
+        /* Translators: Pontiac's War: Indian Allies leave at a fort */
+        pontiac_note (c, "6.2", _("%s disperse to the Force Pool"), pontiac_piece_name (c, p));
+      }
+}
+
+/* The room the fort lacks: the British choose who goes in (A_SHELTER). */
+static void
+shelter_choice_note (PontiacCtx *c, int units_fp)
+{
+  /* Translators: Pontiac's War: the fort is too small; its room in FP, the British units' FP outside */
+  pontiac_note (c, "11.11", _("the fort has room for %d FP of the %d: the British choose who goes in"),
+                fort_room (c), units_fp);
+}
+
+/* 11.11: the garrison goes into the fort.  When the units' printed FP
+ * exceed the room, the British choose which go in (A_SHELTER) until no
+ * other fits. */
+static void
+fort_up (PontiacCtx *c)
+{
+  gboolean allies;
+  int units_fp = shelter_all_but_units (c, &allies);
+
+  if (units_fp > fort_room (c))
+    {
+      B->overflow = OV_CHOOSING;
+      shelter_choice_note (c, units_fp);
+      return;
+    }
+  shelter_units (c);
   if (allies)
-    /* Indian Allies never enter forts: alone outside, they desert (6.2, 11.11). */
-    FOR_PIECES_AT (c, B->space, p)
-      if (pontiac_side_of (c, p) == SIDE_BRITISH && c->d->pieces[p].klass == PC_ALLIES)
-        {
-          pontiac_move_piece (c, p, c->d->box_pool);
-          c->pc[p].flags = 0;
-          c->pc[p].face = 0;
-          /* Translators: Pontiac's War: Indian Allies leave at a fort */
-          pontiac_note (c, "6.2", _("%s disperse to the Force Pool"), pontiac_piece_name (c, p));
-        }
+    allies_disperse (c);
   /* Translators: Pontiac's War: the garrison goes into its fort */
   pontiac_note (c, "11.11", _("the British go into %s"), pontiac_loc_name (c, B->space));
   place_siege (c);
+}
+
+/* The reading of 11.3 with 11.10 and 11.11 (docs/rules/pontiac.md,
+ * Readings): the British defending on top of their own intact fort who
+ * must retreat after a round (11.10: more than 2 to 1, or the weaker
+ * after the second) go into the fort as far as it holds: 11.3 "If the
+ * attack takes place in a fort space, retreat into the fort is
+ * automatic".  Not a retreat they chose (they could have gone in at
+ * once, 11.11), nor a relief's (10.3), nor into a fort already
+ * besieged or razed. */
+static gboolean
+retreats_into_fort (const PontiacCtx *c, int side)
+{
+  return side == SIDE_BRITISH && B->kind == BK_FORT && B->att_side == SIDE_NATIONS && !B->voluntary && !B->naval
+         && B->overflow == OV_NONE && pontiac_fort_standing (c, B->space) && !pontiac_besieged (c, B->space)
+         && !garrison_inside (c);
+}
+
+static void
+retreat_into_fort (PontiacCtx *c)
+{
+  gboolean allies;
+  int units_fp = shelter_all_but_units (c, &allies);
+
+  /* Translators: Pontiac's War: the British beaten on top of their fort retreat into it; the fort */
+  pontiac_note (c, "11.3", _("the British retreat into %s"), pontiac_loc_name (c, B->space));
+  if (units_fp > fort_room (c))
+    shelter_choice_note (c, units_fp);
+  else
+    shelter_units (c);
+  B->overflow = OV_RETREAT;
+}
+
+/* Every unit that fits is inside: the garrison leaves the battle, the
+ * siege follows as for a garrison (11.11), and the rest retreat by 11.3
+ * (the Allies with them, or alone they desert).  TRUE when any British
+ * unit is left to retreat. */
+static gboolean
+retreat_into_fort_done (PontiacCtx *c)
+{
+  gboolean out = FALSE, allies = FALSE;
+
+  place_siege (c);
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
+      {
+        if (c->pc[p].flags & F_INSIDE)
+          c->pc[p].flags &= ~F_BATTLE;
+        else if (c->d->pieces[p].klass == PC_ALLIES)
+          allies = TRUE;
+        else
+          out = TRUE;
+      }
+  if (allies && !out)
+    allies_disperse (c);
+  return out;
 }
 
 /* The units left out of the fort are gone (lost or retreated): besiegers
@@ -1402,7 +1488,7 @@ end_battle (PontiacCtx *c)
       if (B->razed_arms && !pontiac_intro (c))
         pontiac_add_arms (c, B->razed_arms, "reconstructed card, 11.4");
     }
-  if (B->overflow == OV_FIELD)
+  if (B->overflow == OV_FIELD || B->overflow == OV_RETREAT)
     left_out_gone (c);
   B->active = 0;
   pontiac_check_siege (c, space);
@@ -1889,11 +1975,29 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->loser;
 
+          /* Into their own fort as far as it holds (11.3, 11.11). */
+          if (retreats_into_fort (c, side))
+            retreat_into_fort (c);
+          if (B->overflow == OV_RETREAT)
+            {
+              FOR_PIECES_AT (c, B->space, p)
+                if (may_shelter (c, p))
+                  {
+                    pontiac_set_decision (c, SIDE_BRITISH, D_SHELTER, B->space, fort_room (c));
+                    return TRUE;
+                  }
+              if (!retreat_into_fort_done (c))
+                {
+                  B->stage = BS_END;
+                  return FALSE;
+                }
+            }
           /* 12.0: the guards go with their force (captives in the
            * field with their guards, in a village they stay). */
           if (side == 1 - B->att_side && battle_guard (c) >= 0)
             FOR_PIECES_AT (c, B->space, p)
-              if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
+              if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p)
+                  && !(c->pc[p].flags & (F_BATTLE | F_INSIDE)))
                 c->pc[p].flags |= F_RETREAT;
           /* 10.3: a beaten relief retreats; the garrison stays in its fort. */
           FOR_PIECES_AT (c, B->space, p)

@@ -120,6 +120,7 @@ enum {
   OV_CHOOSING,      /* the British choose the units that go in */
   OV_FIELD,         /* the units left out failed to retreat: they fight the round in the open */
   OV_RELIEF,        /* 10.3: an ambushed relief with nowhere to go: the British choose who goes in */
+  OV_RETREAT,       /* 11.3/11.10: the British beaten on their fort retreat into it; they choose who goes in */
 };
 
 typedef struct {

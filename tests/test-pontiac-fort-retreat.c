@@ -1,0 +1,219 @@
+/* test-pontiac-fort-retreat.c — the British who fight a field battle on
+ * top of their own fort and must retreat after a round go into the fort
+ * as far as it holds (the reading of 11.3 with 11.10 and 11.11,
+ * docs/rules/pontiac.md, Readings): 11.3 "If the attack takes place in a
+ * fort space, retreat into the fort is automatic"; 11.11 "A fort can
+ * shelter 5x its value"; the units left out retreat by 11.3; Indian
+ * Allies "are not allowed into forts" and alone they desert.
+ *
+ * The position: Fort Miami (value 1, room for 5 FP, a siege needs 4 FP)
+ * holds British Regulars; Miami bands attack from Kekionga, next to it.
+ * The British fight (accept a field battle, 11.11); every die a 1, so
+ * round 1 has no hits (Indians hit on 6, the British on 5-6, 11.8).
+ * Equal VP, no cards, no Arms. */
+#include "test-pontiac-util.c"
+
+static gboolean
+inside (T *t, const char *piece)
+{
+  return (t_pc (t, piece)->flags & F_INSIDE) != 0;
+}
+
+/* An empty map but `nations_fp` FP of Miami bands in Kekionga; Fort
+ * Miami razed if `razed`.  The test then puts the British in. */
+static T *
+fort_battle (int nations_fp, gboolean razed)
+{
+  static const char *const bands[] = { "miami-band-2.1", "miami-band-2.2", "miami-band-2.3", "miami-band-1.1" };
+  T *t = t_new_empty ("rising-1763");
+  int fp = 0;
+
+  if (razed)
+    pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, "fort-miami"));
+  for (guint i = 0; i < G_N_ELEMENTS (bands) && fp < nations_fp; i++)
+    {
+      if (fp + t->self->d->pieces[t_piece (t, bands[i])].printed_fp > nations_fp)
+        continue;
+      t_put (t, bands[i], "kekionga", 0);
+      fp += t->self->d->pieces[t_piece (t, bands[i])].printed_fp;
+    }
+  g_assert_cmpint (fp, ==, nations_fp);
+  return t;
+}
+
+/* The attack and round 1, the British fighting, `dice` forced 1s. */
+static void
+fight_round_one (T *t, int dice)
+{
+  int rolls[16];
+
+  g_assert_cmpint (dice, <, 16);
+  for (int k = 0; k < dice; k++)
+    rolls[k] = 1;
+  rolls[dice] = 0;
+  t_attack_from (t, SIDE_NATIONS, "kekionga", "fort-miami");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_true (t_can (t, "fort-up"));
+  t_do_rolls (t, "fight", rolls);
+}
+
+/* 5 FP against 2: 5 > 2 × 2, the British must retreat after round 1
+ * (11.10): into their fort, 2 FP ≤ 5 of room.  5 FP ≥ 4 lay a siege
+ * (11.11).  The old code sent them to an adjacent space (D_RETREAT) and
+ * the fort fell. */
+static void
+test_more_than_2_to_1_go_inside (void)
+{
+  T *t = fort_battle (5, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  fight_round_one (t, 5 + 2);
+  g_assert_true (t_said (t, "the British face more than 2 to 1 and retreat"));
+  g_assert_true (t_said (t, "the British retreat into Fort Miami"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+  g_assert_cmpint (t_where (t, "regulars-1.1"), ==, t_loc (t, "fort-miami"));
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_true (pontiac_fort_standing (&t->c, t_loc (t, "fort-miami")));
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  /* Into the fort, not away: no 17.1 retreat VP (11.11's note). */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
+  t_free (t);
+}
+
+/* Exactly 2:1 (4 FP against 2): no automatic retreat (11.10 "more than");
+ * the British are asked, and stay outside the fort. */
+static void
+test_exactly_2_to_1_no_retreat (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  fight_round_one (t, 4 + 2);
+  g_assert_false (t_said (t, "more than 2 to 1"));
+  g_assert_false (t_said (t, "retreat into"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (inside (t, "regulars-1.1"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  t_free (t);
+}
+
+/* Six 1-FP Regulars, four of them disrupted (0 FP in battle, 1 printed
+ * FP each in the fort, 11.11 "healthy or disrupted"): 5 FP against 2.
+ * The fort holds 5 of the 6 printed FP: the British choose who goes in;
+ * the one left out retreats to an adjacent space (11.3) and the fort
+ * stands, besieged. */
+static void
+test_larger_than_the_fort (void)
+{
+  T *t = fort_battle (5, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  for (int k = 3; k <= 6; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", 1);
+    }
+  fight_round_one (t, 5 + 2);
+  g_assert_true (t_said (t, "the British retreat into Fort Miami"));
+  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  for (int k = 2; k <= 6; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
+
+      t_do (t, act);
+    }
+  g_assert_false (inside (t, "regulars-1.1"));
+  g_assert_true (inside (t, "regulars-1.6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_found (t, "retreat ");
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-miami"));
+  g_assert_cmpint (t_where (t, "regulars-1.2"), ==, t_loc (t, "fort-miami"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_true (pontiac_fort_standing (&t->c, t_loc (t, "fort-miami")));
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  t_free (t);
+}
+
+/* The fort already razed (11.11 "can no longer shelter"): a field battle,
+ * the British retreat to an adjacent space as before. */
+static void
+test_razed_fort_retreat_outside (void)
+{
+  T *t = fort_battle (5, TRUE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  t_attack_from (t, SIDE_NATIONS, "kekionga", "fort-miami");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_false (t_can (t, "fort-up"));
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "the British face more than 2 to 1 and retreat"));
+  g_assert_false (t_said (t, "retreat into"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_found (t, "retreat ");
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-miami"));
+  t_free (t);
+}
+
+/* With a 1-FP Indian Allies unit: 7 FP against 3.  The Regulars go in;
+ * the Allies, "not allowed into forts" and with no British unit to
+ * retreat with, desert (11.11). */
+static void
+test_allies_alone_desert (void)
+{
+  T *t = fort_battle (7, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  t_put (t, "indian-allies-1.1", "fort-miami", 0);
+  fight_round_one (t, 7 + 3);
+  g_assert_true (t_said (t, "the British retreat into Fort Miami"));
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_cmpint (t_where (t, "indian-allies-1.1"), ==, t->self->d->box_pool);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  t_free (t);
+}
+
+/* 3 FP against 1: into the fort, but 3 < 4 FP lay no siege (11.11
+ * "When the besieging force falls below the minimum FPs, the Indian
+ * force must retreat"): the Nations must go. */
+static void
+test_too_few_for_a_siege (void)
+{
+  T *t = fort_battle (3, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  fight_round_one (t, 3 + 1);
+  g_assert_true (t_said (t, "the British retreat into Fort Miami"));
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_true (t_said (t, "too few to lay a siege, the Nations must go"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/11.10/fort-more-than-2-to-1-british-go-inside", test_more_than_2_to_1_go_inside);
+  g_test_add_func ("/pontiac/11.10/fort-exactly-2-to-1-no-retreat", test_exactly_2_to_1_no_retreat);
+  g_test_add_func ("/pontiac/11.10/fort-too-small-excess-retreats-outside", test_larger_than_the_fort);
+  g_test_add_func ("/pontiac/11.10/fort-razed-retreat-outside", test_razed_fort_retreat_outside);
+  g_test_add_func ("/pontiac/11.10/fort-allies-alone-outside-desert", test_allies_alone_desert);
+  g_test_add_func ("/pontiac/11.10/fort-too-few-for-a-siege-nations-go", test_too_few_for_a_siege);
+  return g_test_run ();
+}
