@@ -204,6 +204,154 @@ test_too_few_for_a_siege (void)
   t_free (t);
 }
 
+/* ---- a retreat the British choose after a round (11.3, 11.10) ----------- */
+
+/* 4 FP against 2 Regulars: exactly 2:1, no automatic retreat (11.10);
+ * round 1 has no hits and the British, asked first, choose to retreat. */
+static void
+chosen_round_end (T *t)
+{
+  fight_round_one (t, 4 + 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "try-retreat"));
+}
+
+/* 11.3 "If the attack takes place in a fort space, retreat into the fort
+ * is automatic (no roll ...)": offered at the round's end whatever the
+ * odds, no die rolled, no VP (11.11 "This retreat does NOT grant VPs");
+ * 4 FP lay a siege.  The old code offered no retreat at 2:1 without
+ * Indian Allies or Rogers. */
+static void
+test_chosen_goes_inside (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  chosen_round_end (t);
+  t_do_rolls (t, "try-retreat", ROLLS (6, 6, 6));
+  g_assert_false (t_said (t, "retreat roll"));
+  g_assert_true (t_said (t, "the British retreat into Fort Miami"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
+  t_free (t);
+}
+
+/* With Rogers the old code rolled (a 6 - 1 fails, 11.3): now no roll, and
+ * Rogers, a leader, goes in taking no room (11.11). */
+static void
+test_chosen_with_rogers_no_roll (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  t_put (t, "officer-rogers", "fort-miami", 0);
+  chosen_round_end (t);
+  t_do_rolls (t, "try-retreat", ROLLS (6, 6, 6));
+  g_assert_false (t_said (t, "retreat roll"));
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_true (inside (t, "officer-rogers"));
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
+  t_free (t);
+}
+
+/* Six Regulars, four disrupted (printed 6 FP, room 5): the British choose
+ * who goes in; the one left out, 1 FP against 4 (more than 2:1), retreats
+ * to an adjacent space without a roll (11.11, 11.3); 1 FP gives no VP
+ * (1 per 5). */
+static void
+test_chosen_excess_retreats_outside (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  for (int k = 3; k <= 6; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", 1);
+    }
+  chosen_round_end (t);
+  t_do (t, "try-retreat");
+  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  for (int k = 2; k <= 6; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
+
+      t_do (t, act);
+    }
+  g_assert_true (t_said (t, "the units left outside retreat without a roll"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_found (t, "retreat ");
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-miami"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
+  t_free (t);
+}
+
+/* The Nations' chosen retreat after round 1 is unchanged: a roll
+ * (11.3), and they leave; the British stay outside their fort. */
+static void
+test_nations_chosen_unchanged (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  fight_round_one (t, 4 + 2);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do_rolls (t, "try-retreat", ROLLS (1));
+  g_assert_true (t_said (t, "retreat roll"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_false (inside (t, "regulars-1.1"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  t_free (t);
+}
+
+/* A relief force (10.3) by water to besieged Fort Michilimackinac: after
+ * round 1 it is offered no retreat (the garrison is inside, 11.11), the
+ * new retreat into the fort least of all (the relief is the attacker). */
+static void
+test_relief_unchanged (void)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
+  bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
+  t_put_in (t, "fort-michilimackinac", "ojibwa-band-2.1", "ojibwa-band-2.2", "ojibwa-band-2.3",
+            "ojibwa-band-2.4", NULL);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-2.2", NULL);
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_has (t, "try-retreat"));
+  g_assert_false (t_said (t, "retreat into"));
+  g_assert_false (inside (t, "regulars-2.1"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +363,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.10/fort-razed-retreat-outside", test_razed_fort_retreat_outside);
   g_test_add_func ("/pontiac/11.10/fort-allies-alone-outside-desert", test_allies_alone_desert);
   g_test_add_func ("/pontiac/11.10/fort-too-few-for-a-siege-nations-go", test_too_few_for_a_siege);
+  g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-goes-inside-no-roll", test_chosen_goes_inside);
+  g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-rogers-no-roll", test_chosen_with_rogers_no_roll);
+  g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-excess-retreats-outside", test_chosen_excess_retreats_outside);
+  g_test_add_func ("/pontiac/11.10/fort-nations-chosen-retreat-unchanged", test_nations_chosen_unchanged);
+  g_test_add_func ("/pontiac/10.3/relief-no-retreat-into-the-fort", test_relief_unchanged);
   return g_test_run ();
 }

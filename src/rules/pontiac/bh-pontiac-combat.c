@@ -1259,8 +1259,12 @@ left_out_retreat (PontiacCtx *c)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE))
       c->pc[p].flags &= ~F_BATTLE;
   B->overflow = OV_FIELD;
-  /* Translators: Pontiac's War */
-  pontiac_note (c, "11.11", _("the units left outside face the first round in the open"));
+  if (B->round >= 1)
+    /* Translators: Pontiac's War: after a round, units with no room in the fort failed to retreat */
+    pontiac_note (c, "11.11", _("the units left outside stay in the open"));
+  else
+    /* Translators: Pontiac's War */
+    pontiac_note (c, "11.11", _("the units left outside face the first round in the open"));
 }
 
 /* Every unit that fits is inside: the rest stay out. */
@@ -1353,16 +1357,16 @@ fort_up (PontiacCtx *c)
 
 /* The reading of 11.3 with 11.10 and 11.11 (docs/rules/pontiac.md,
  * Readings): the British defending on top of their own intact fort who
- * must retreat after a round (11.10: more than 2 to 1, or the weaker
- * after the second) go into the fort as far as it holds: 11.3 "If the
- * attack takes place in a fort space, retreat into the fort is
- * automatic".  Not a retreat they chose (they could have gone in at
- * once, 11.11), nor a relief's (10.3), nor into a fort already
- * besieged or razed. */
+ * retreat after a round, forced (11.10: more than 2 to 1, or the weaker
+ * after the second) or by choice, go into the fort as far as it holds:
+ * 11.3 "If the attack takes place in a fort space, retreat into the fort
+ * is automatic (no roll ...)".  Not before the first round (going in then
+ * is 11.11's A_FORT_UP; a retreat roll then leaves), nor a relief's
+ * (10.3), nor into a fort already besieged or razed. */
 static gboolean
 retreats_into_fort (const PontiacCtx *c, int side)
 {
-  return side == SIDE_BRITISH && B->kind == BK_FORT && B->att_side == SIDE_NATIONS && !B->voluntary && !B->naval
+  return side == SIDE_BRITISH && B->kind == BK_FORT && B->att_side == SIDE_NATIONS && B->round >= 1 && !B->naval
          && B->overflow == OV_NONE && pontiac_fort_standing (c, B->space) && !pontiac_besieged (c, B->space)
          && !garrison_inside (c);
 }
@@ -1991,6 +1995,15 @@ pontiac_battle_step (PontiacCtx *c)
                   B->stage = BS_END;
                   return FALSE;
                 }
+              /* A retreat the British chose: the units the fort cannot
+               * shelter make 11.11's attempt; failing it they stay out
+               * (the siege allows no other round this turn). */
+              if (B->voluntary)
+                {
+                  left_out_retreat (c);
+                  B->stage = BS_END;
+                  return FALSE;
+                }
             }
           /* 12.0: the guards go with their force (captives in the
            * field with their guards, in a village they stay). */
@@ -2111,7 +2124,9 @@ pontiac_list_battle (PontiacCtx *c)
         pontiac_add_action (c, A_FIGHT, 0, 0, 0);
       if (garrison_inside (c) && !B->naval)
         pontiac_add_action (c, A_BREAK_OFF, 0, 0, 0);
-      else if (may_try_retreat (c, side))
+      /* 11.3: into their own fort the British retreat with no roll,
+       * whatever the odds (11.11 "ignore retreat rules"). */
+      else if (may_try_retreat (c, side) || retreats_into_fort (c, side))
         pontiac_add_action (c, A_RETREAT_ROLL, 0, 0, 0);
       break;
     default:
@@ -2146,7 +2161,13 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       break;
     case A_RETREAT_ROLL:
       B->retreat_asked |= 1 << side;
-      if (try_retreat (c, side))
+      if (c->st->pending.kind == D_ROUND_END && retreats_into_fort (c, side))
+        {
+          /* 11.3: "retreat into the fort is automatic (no roll)". */
+          begin_retreat (c, side);
+          B->voluntary = 1;
+        }
+      else if (try_retreat (c, side))
         {
           begin_retreat (c, side);
           B->voluntary = 1;
