@@ -217,6 +217,18 @@ chosen_round_end (T *t)
   g_assert_true (t_can (t, "try-retreat"));
 }
 
+/* The offer says where the retreat goes. */
+static void
+assert_offer_reads (T *t, const char *text)
+{
+  BhAction a;
+  g_autofree char *said = NULL;
+
+  t_parse_legal (t, "try-retreat", &a);
+  said = bh_rules_describe_action (BH_RULES (t->self), t->st, &a, BH_NONE);
+  g_assert_cmpstr (said, ==, text);
+}
+
 /* 11.3 "If the attack takes place in a fort space, retreat into the fort
  * is automatic (no roll ...)": offered at the round's end whatever the
  * odds, no die rolled, no VP (11.11 "This retreat does NOT grant VPs");
@@ -230,6 +242,7 @@ test_chosen_goes_inside (void)
   t_put (t, "regulars-1.1", "fort-miami", 0);
   t_put (t, "regulars-1.2", "fort-miami", 0);
   chosen_round_end (t);
+  assert_offer_reads (t, "Retreat into the fort, no roll (11.3)");
   t_do_rolls (t, "try-retreat", ROLLS (6, 6, 6));
   g_assert_false (t_said (t, "retreat roll"));
   g_assert_true (t_said (t, "the British retreat into Fort Miami"));
@@ -313,6 +326,7 @@ test_nations_chosen_unchanged (void)
   t_do (t, "fight");
   g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  assert_offer_reads (t, "Try to retreat (11.3)");
   t_do_rolls (t, "try-retreat", ROLLS (1));
   g_assert_true (t_said (t, "retreat roll"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);

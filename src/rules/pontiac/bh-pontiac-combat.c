@@ -1371,6 +1371,13 @@ retreats_into_fort (const PontiacCtx *c, int side)
          && !garrison_inside (c);
 }
 
+/* The round's-end retreat on offer goes into the British's own fort. */
+gboolean
+pontiac_retreat_into_fort_offered (const PontiacCtx *c)
+{
+  return c->st->pending.kind == D_ROUND_END && retreats_into_fort (c, c->st->pending.side);
+}
+
 static void
 retreat_into_fort (PontiacCtx *c)
 {

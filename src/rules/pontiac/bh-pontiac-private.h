@@ -246,6 +246,7 @@ int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean 
 gboolean  pontiac_battle_present  (const PontiacCtx *c, int side, int special, int klass);
 gboolean  pontiac_battle_rifles   (const PontiacCtx *c);
 gboolean  pontiac_garrison_inside (const PontiacCtx *c);
+gboolean  pontiac_retreat_into_fort_offered (const PontiacCtx *c);
 
 /* ---- bh-pontiac-cards.c ------------------------------------------------- */
 /* Card choices (PontiacBattle.choice) besides the card numbers 1, 3, 4,

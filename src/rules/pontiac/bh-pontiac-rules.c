@@ -350,7 +350,10 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_PASS_THROUGH: return g_strdup (_("Pass through at +1 MP (10.1)"));
     case A_FIGHT: return g_strdup (_("Fight (11.1)"));
     case A_FORT_UP: return g_strdup (_("Go into the fort (11.11)"));
-    case A_RETREAT_ROLL: return g_strdup (_("Try to retreat (11.3)"));
+    case A_RETREAT_ROLL:
+      if (pontiac_retreat_into_fort_offered (&c))
+        return g_strdup (_("Retreat into the fort, no roll (11.3)"));
+      return g_strdup (_("Try to retreat (11.3)"));
     case A_PLAY: return g_strdup_printf (_("Play %s (11.4)"), p0);
     case A_MULLIGAN: return g_strdup_printf (_("Play %s as a mulligan (7.0)"), p0);
     case A_ARMS: return g_strdup (_("Commit an Arms Point (11.5)"));
