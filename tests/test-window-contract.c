@@ -650,6 +650,8 @@ test_ohio_setup (void)
   bh_test_wait_idle ();
 }
 
+static gboolean space_in_view (BhMapView *map, int space);
+
 /* App. 2 / 20.1 in the default game: the US splits Fort Washington's stacks
  * before the WC sets up. The window says so, offers exactly the listed
  * actions (`garrison` on the fort's pieces, `stacks-done`, the example),
@@ -668,7 +670,7 @@ test_ohio_fort_stacks (void)
   g_autoptr(GArray) actions = NULL;
   const char *where = "ohio/learning-1 (default game), the forts' stacks";
   BhWindow *window;
-  int infantry, washington;
+  int infantry, washington, greenville;
 
   if ((data = ohio_with_set_up_choices (library, options)) == NULL)
     return;
@@ -676,6 +678,8 @@ test_ohio_fort_stacks (void)
   g_assert_no_error (error);
   infantry = bh_game_data_find_piece (data, "us-regular-infantry.2");
   washington = bh_game_data_find_space (data, "fort-washington");
+  /* App. 2 prints Fort Greenville four spaces from Fort Washington. */
+  greenville = bh_state_const_pieces (bh_game_get_state (game))[bh_game_data_find_piece (data, "fort-greenville")].location;
   window = window_showing (library, game);
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "set-up"));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Washington"));
@@ -700,8 +704,18 @@ test_ohio_fort_stacks (void)
     g_assert_true (out);
     g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (game))[infantry].location, ==, washington);
   }
+  /* Fort Washington in view, zoomed in: the next fort's decision brings
+   * Fort Greenville into view (follow_decision pans, selects nothing). */
+  for (int i = 0; i < 4; i++)
+    bh_map_view_zoom_in (bh_window_get_map_view (window));
+  bh_test_wait_settled ();
+  bh_map_view_show_space (bh_window_get_map_view (window), washington);
+  bh_test_wait_settled ();
+  g_assert_false (space_in_view (bh_window_get_map_view (window), greenville));
   g_assert_true (check_decision_taking (window, rand, where, 1, "stacks-done"));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Greenville"));
+  bh_test_wait_settled ();
+  g_assert_true (space_in_view (bh_window_get_map_view (window), greenville));
   g_assert_true (check_decision_taking (window, rand, where, 2, "stacks-done"));
   actions = bh_game_list_actions (game);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,

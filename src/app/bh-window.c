@@ -880,13 +880,18 @@ show_waiting_targets (BhWindow *self, int waiting)
 /* When every legal action moves pieces from one place (a recruit drawn
  * from a cup waits to be placed), that place is selected, its pieces
  * checked and their targets green: nothing to look for. A piece waiting
- * off the map has its places shown instead. */
+ * off the map has its places shown instead. When the actions that name a
+ * piece all name pieces of one place among buttons (a fort's stacks at
+ * the set-up, a garrison and "done"), the map only pans to it if it is out
+ * of view: the decision is about that place, and nothing is chosen for
+ * the player. */
 static void
 follow_decision (BhWindow *self)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   const BhState *state = bh_game_get_state (self->game);
   int from = BH_NONE, waiting;
+  gboolean moves_only = TRUE;
 
   if (self->actions == NULL || self->actions->len == 0)
     return;
@@ -898,14 +903,25 @@ follow_decision (BhWindow *self)
   for (guint a = 0; a < self->actions->len; a++)
     {
       const BhAction *action = &g_array_index (self->actions, BhAction, a);
-      int where;
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      int piece = bh_action_kind_find_arg (kind, BH_ARG_PIECE), where;
 
-      if (bh_action_kind_shape (bh_action_get_kind (rules, action)) != BH_ACTION_SHAPE_PIECE_TO)
-        return;
-      where = piece_location (state, action->args[0]);
+      if (bh_action_kind_shape (kind) != BH_ACTION_SHAPE_PIECE_TO)
+        moves_only = FALSE;
+      if (piece < 0 || (guint) piece >= action->n_args || action->args[piece] < 0)
+        continue;
+      where = piece_location (state, action->args[piece]);
       if (where == BH_OFFBOARD || (from != BH_NONE && where != from))
         return;
       from = where;
+    }
+  if (from == BH_NONE)
+    return;
+  if (!moves_only)
+    {
+      if (!is_box (self, from) && bh_map_view_shows_location (self->map_view, from))
+        bh_map_view_show_space (self->map_view, from);
+      return;
     }
   /* Only on the board the game stands on (bh-board-follow.h): pieces that
    * go from the campaign map onto a battle board keep the battle shown.  A
