@@ -8,10 +8,6 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-test-util.h"
-#include "test-ohio-util.c"
-
-enum { US, WC };
-enum { PH_SA1, PH_US1 };
 
 static BhLibrary *library;
 
@@ -272,107 +268,6 @@ test_learning_lead_at_the_end (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, bh_game_get_state (game), 0), >, early);
 }
 
-/* App. 2, tiers 1-2: a force of 6 FP formed without a leader (here from
- * a regular) takes St. Clair along, the US's one leader with TP (Butler
- * has none): his tactical advantage (14.9) re-rolls a Delay or a miss,
- * and a 5-FP force's chance of a step against an unheld village rises
- * from 0.67 to 0.91 (the CRT's 5-6 column, 14.3's event die), more than
- * 4 FP more would give it (0.83).  (The policy once weighed him 0.3 once
- * the force had 5 FP, below marching, 1.2.) */
-static void
-test_learning_leader_joins (void)
-{
-  g_autoptr(BhGame) game = new_game ("learning-1", 1);
-  const char *steps[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
-                          "march", "move north-bend", "move whitewater", "move twin-creek", "move greenville",
-                          "no-ambush", "stop", "end-ops", "end-ops",
-                          "form us-regular-infantry.2", "add us-regular-infantry.3", "add us-regular-infantry.1" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    g_assert_true (perform (game, steps[i]));
-  g_assert_cmpfloat (policy_weight (game, "add st-clair"), >, policy_weight (game, "march"));
-  /* Butler (TP 0) gives no advantage: he stays below marching. */
-  g_assert_cmpfloat (policy_weight (game, "add richard-butler"), <, policy_weight (game, "march"));
-}
-
-/* The face of the event die that shows `ev` (14.3). */
-static int
-event_roll (T *t, int ev)
-{
-  for (int r = 1; r <= 6; r++)
-    if (t->self->d->event_face[r] == ev)
-      return r;
-  g_assert_not_reached ();
-}
-
-/* St. Clair and two regulars (4 FP, TP 1) attack Pickawillany, a
- * principal village no warrior holds (20.5: 1 FP, no TP), in `scenario`:
- * the US has the tactical advantage (14.9) and decides its re-roll after
- * the event die shows `event`, or, when `us_roll` is not 0, after the
- * combat dice (US `us_roll`, WC 1) on a Battle. */
-static T *
-reroll_position (const char *scenario, int event, int us_roll)
-{
-  T *t = t_new_clear (scenario);
-
-  t_put (t, "st-clair", "greenville", 0);
-  t_put (t, "us-regular-infantry.1", "greenville", 0);
-  t_put (t, "us-regular-infantry.2", "greenville", 0);
-  t_at (t, t->st->turn, PH_US1, US, D_OPS);
-  t_form_march (t, "st-clair", "us-regular-infantry.1", "us-regular-infantry.2", NULL);
-  t_do (t, "move pickawillany");
-  t_do (t, "attack");
-  t_do_rolls (t, "defend", ROLLS (event_roll (t, event)));
-  g_assert_cmpint (t_kind (t), ==, D_REROLL);
-  g_assert_cmpint (t->st->pending.side, ==, US);
-  g_assert_cmpint (t_x (t)->battle.event, ==, event);
-  if (us_roll)
-    {
-      t_do_rolls (t, "no-reroll", ROLLS (us_roll, 1));
-      g_assert_cmpint (t_kind (t), ==, D_REROLL);
-    }
-  return t;
-}
-
-/* Whether the policy weighs the re-roll above keeping the dice. */
-static gboolean
-rerolls (T *t)
-{
-  double again = bh_test_policy_weight (t->rules, t->st, "reroll");
-  double keep = bh_test_policy_weight (t->rules, t->st, "no-reroll");
-
-  g_assert_cmpfloat (again, !=, keep);
-  return again > keep;
-}
-
-/* App. 2, tiers 1-2, 14.9: a step needs a US casualty on the CRT (14.7,
- * 20.5), so the US re-rolls a Delay of its attack (14.3: no battle) and a
- * combat die that inflicts nothing (4 FP, the 3-4 column: a 1 is none),
- * and keeps a hit (a 4: one) and US Confused (its 2 FP then hit on a 4
- * or more, and the combat die may still be re-rolled: 3 in 4, where a
- * new event die gives under 2 in 3).  (The policy once weighed re-roll
- * and keep alike, 1.0 each.) */
-static void
-test_learning_reroll (void)
-{
-  T *t;
-
-  t = reroll_position ("learning-1", EV_DELAY, 0);
-  g_assert_true (rerolls (t));
-  t_free (t);
-  t = reroll_position ("learning-1", EV_US_CONFUSED, 0);
-  g_assert_false (rerolls (t));
-  t_free (t);
-  t = reroll_position ("learning-1", EV_BATTLE, 1);
-  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 0);
-  g_assert_true (rerolls (t));
-  t_free (t);
-  t = reroll_position ("learning-1", EV_BATTLE, 4);
-  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 1);
-  g_assert_false (rerolls (t));
-  t_free (t);
-}
-
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -487,8 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
   g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);
   g_test_add_func ("/ohio/app2/ai-learning-lead-at-the-end", test_learning_lead_at_the_end);
-  g_test_add_func ("/ohio/app2/ai-learning-leader-joins", test_learning_leader_joins);
-  g_test_add_func ("/ohio/14.9/ai-learning-reroll", test_learning_reroll);
   g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
