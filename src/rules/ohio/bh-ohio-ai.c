@@ -628,39 +628,6 @@ piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
     }
 }
 
-/* 14.9, where steps decide (steps_decide): the tactical advantage's one
- * re-roll.  A step on a village needs a US casualty on the CRT (14.7,
- * 20.5: the village takes at most one), so the US re-rolls the event die
- * on a Delay of its attack (14.3: the battle is off) and its combat die
- * when it inflicts nothing.  It keeps US Confused: a 5-FP force then rolls
- * on the 3-4 column and, re-rolling a miss, hits 3 times in 4, where a
- * new event die gives 0.64 (a Delay again 1 in 6). */
-static double
-reroll_weight (const OhioCtx *c, int side, gboolean reroll)
-{
-  const OhioBattle *b = &c->x->battle;
-  gboolean bad;
-
-  if (side != 0 || !steps_decide (c) || !b->active)
-    return 1.0;
-  if (b->stage == BS_EVENT_REROLL)
-    bad = b->event == EV_DELAY && b->att_side == 0;
-  else
-    bad = b->hits[0] == 0;
-  return reroll == bad ? 4.0 : 0.1;
-}
-
-/* A leader with TP in the US force moving now: against a village no WC
- * leader holds it gives the tactical advantage (14.9). */
-static gboolean
-force_has_tp (const OhioCtx *c, const OhioMove *m)
-{
-  FOR_PIECES_AT (c, m->here, p)
-    if ((c->pc[p].flags & F_FORCE) && ohio_side_of (c, p) == m->side && ohio_is_leader (c, p) && ohio_tp (c, p) > 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* 5.3: a settlement built takes a box settlement off the WC's score at the
  * end (App. 3) unless the WC harasses it (5.5: WC FP within 3 MP). */
 static double
@@ -755,13 +722,6 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
            * form a second force for a second attack (steps_decide). */
           if (plan.side == 0 && steps_decide (&c) && ohio_force_fp (&c, ohio_current_move (&c)) >= SPLIT_FP)
             w = MIN (w, 0.3);
-          /* ... but a leader joins a force that has none: its re-roll
-           * (14.9, reroll_weight) takes a 5-FP force's chance of a step
-           * against an unheld village from 0.67 to 0.91, more than 4 FP
-           * more would (0.83). */
-          if (plan.side == 0 && steps_decide (&c) && ohio_is_leader (&c, a->args[0]) && ohio_tp (&c, a->args[0]) > 0 &&
-              !force_has_tp (&c, ohio_current_move (&c)))
-            w = 4.0;
           break;
         case A_MARCH: case A_MARCH_SCOUT: w = 1.2; break;
         case A_CANCEL: w = 0.02; break;        /* form then cancel is a null move */
@@ -824,7 +784,6 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
          * roll), seldom gains by it. */
         case A_AMBUSH: w = plan.side == 0 ? (c.sc->us_ambush_mod < 0 ? 0.2 : 0.4) : 2.5; break;
         case A_NO_AMBUSH: w = 1.0; break;
-        case A_REROLL: case A_NO_REROLL: w = reroll_weight (&c, plan.side, a->kind == A_REROLL); break;
         case A_REINFORCE: w = 1.5; break;
         case A_NO_REINFORCE: w = 0.7; break;
         case A_CASUALTY:
