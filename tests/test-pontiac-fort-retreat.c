@@ -12,6 +12,7 @@
  * round 1 has no hits (Indians hit on 6, the British on 5-6, 11.8).
  * Equal VP, no cards, no Arms. */
 #include "test-pontiac-util.c"
+#include "bh-autoplay.h"
 
 static gboolean
 inside (T *t, const char *piece)
@@ -312,6 +313,127 @@ test_chosen_excess_retreats_outside (void)
   t_free (t);
 }
 
+/* Regulars 1.1 healthy and 1.2 to 1.`last` disrupted in Fort Miami: the
+ * fort holds 5 printed FP; the British put 1.2 to 1.6 in and leave 1.1
+ * out. */
+static void
+put_six_regulars (T *t, int healthy)
+{
+  for (int k = 1; k <= 6; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", k <= healthy ? 0 : 1);
+    }
+}
+
+static void
+shelter_all_but_the_first (T *t)
+{
+  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  for (int k = 2; k <= 6; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
+
+      t_do (t, act);
+    }
+}
+
+/* The one left out has gone: the garrison is inside, the 3 FP of Miami
+ * below the 4 a siege of a value-1 fort needs (11.11 "When the besieging
+ * force falls below the minimum FPs, the Indian force must retreat"). */
+static void
+assert_too_few_must_go (T *t)
+{
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_found (t, "retreat ");
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-miami"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_true (t_said (t, "too few to lay a siege, the Nations must go"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do_found (t, "retreat ");
+  g_assert_false (pontiac_has_military (&t->c, t_loc (t, "fort-miami"), SIDE_NATIONS));
+}
+
+/* A chosen retreat (3 FP against 2: no automatic retreat) with one
+ * Regular more than the fort holds: it retreats outside without a roll
+ * (3 > 2 x 1, 11.3), and then the Nations, too few for a siege, go.  The
+ * soak found the old code leaving both sides in the fort space with no
+ * siege (conclusion-1765, seed 841). */
+static void
+test_chosen_excess_too_few_nations_go (void)
+{
+  T *t = fort_battle (3, FALSE);
+
+  put_six_regulars (t, 2);
+  fight_round_one (t, 3 + 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do (t, "try-retreat");
+  shelter_all_but_the_first (t);
+  g_assert_true (t_said (t, "the units left outside retreat without a roll"));
+  assert_too_few_must_go (t);
+  t_free (t);
+}
+
+/* The same forced: 3 FP against 1 (more than 2 to 1, 11.10). */
+static void
+test_forced_excess_too_few_nations_go (void)
+{
+  T *t = fort_battle (3, FALSE);
+
+  put_six_regulars (t, 1);
+  fight_round_one (t, 3 + 1);
+  g_assert_true (t_said (t, "the British face more than 2 to 1 and retreat"));
+  shelter_all_but_the_first (t);
+  assert_too_few_must_go (t);
+  t_free (t);
+}
+
+/* Four FP, the minimum, stay and besiege (the other side of 11.11's
+ * boundary, the excess retreating as above). */
+static void
+test_chosen_excess_enough_nations_stay (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  put_six_regulars (t, 2);
+  chosen_round_end (t);
+  t_do (t, "try-retreat");
+  shelter_all_but_the_first (t);
+  t_do_found (t, "retreat ");
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_false (t_said (t, "too few to lay a siege"));
+  g_assert_true (pontiac_has_military (&t->c, t_loc (t, "fort-miami"), SIDE_NATIONS));
+  t_free (t);
+}
+
+/* The random game the 1,000-game soak found (conclusion-1765, seed 841):
+ * its action 362, a chosen British retreat into Fort Augusta with one
+ * unit left out, ended with the Nations too few for a siege still beside
+ * the garrison (11.11).  Played again, it reaches its end. */
+static void
+test_soak_seed_841 (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "pontiac", NULL);
+  g_autoptr(GError) error = NULL;
+  BhAutoplayReport report;
+
+  g_assert_true (bh_autoplay_run (data, "conclusion-1765", 1, 841, 10000, NULL, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpuint (report.dead_ends, ==, 0);
+  g_assert_cmpuint (report.finished, ==, 1);
+  /* Past the action that failed. */
+  g_assert_cmpuint (report.min_actions, >, 362);
+  bh_autoplay_report_clear (&report);
+}
+
 /* The Nations' chosen retreat after round 1 is unchanged: a roll
  * (11.3), and they leave; the British stay outside their fort. */
 static void
@@ -380,6 +502,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-goes-inside-no-roll", test_chosen_goes_inside);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-rogers-no-roll", test_chosen_with_rogers_no_roll);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-excess-retreats-outside", test_chosen_excess_retreats_outside);
+  g_test_add_func ("/pontiac/11.11/fort-chosen-retreat-excess-too-few-nations-go", test_chosen_excess_too_few_nations_go);
+  g_test_add_func ("/pontiac/11.11/fort-forced-retreat-excess-too-few-nations-go", test_forced_excess_too_few_nations_go);
+  g_test_add_func ("/pontiac/11.11/fort-chosen-retreat-excess-enough-nations-stay", test_chosen_excess_enough_nations_stay);
+  g_test_add_func ("/pontiac/11.11/soak-conclusion-1765-seed-841", test_soak_seed_841);
   g_test_add_func ("/pontiac/11.10/fort-nations-chosen-retreat-unchanged", test_nations_chosen_unchanged);
   g_test_add_func ("/pontiac/10.3/relief-no-retreat-into-the-fort", test_relief_unchanged);
   return g_test_run ();
