@@ -102,6 +102,33 @@ test_exactly_2_to_1_no_retreat (void)
   t_free (t);
 }
 
+/* Six 1-FP Regulars in Fort Miami, the first `healthy` of them healthy and
+ * the rest disrupted: 6 printed FP where the fort holds 5. */
+static void
+put_six_regulars (T *t, int healthy)
+{
+  for (int k = 1; k <= 6; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", k <= healthy ? 0 : 1);
+    }
+}
+
+/* The British put 1.2 to 1.6 in and leave 1.1 out. */
+static void
+shelter_all_but_the_first (T *t)
+{
+  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  for (int k = 2; k <= 6; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
+
+      t_do (t, act);
+    }
+}
+
 /* Six 1-FP Regulars, four of them disrupted (0 FP in battle, 1 printed
  * FP each in the fort, 11.11 "healthy or disrupted"): 5 FP against 2.
  * The fort holds 5 of the 6 printed FP: the British choose who goes in;
@@ -112,25 +139,11 @@ test_larger_than_the_fort (void)
 {
   T *t = fort_battle (5, FALSE);
 
-  t_put (t, "regulars-1.1", "fort-miami", 0);
-  t_put (t, "regulars-1.2", "fort-miami", 0);
-  for (int k = 3; k <= 6; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
-
-      t_put (t, id, "fort-miami", 1);
-    }
+  put_six_regulars (t, 2);
   fight_round_one (t, 5 + 2);
   g_assert_true (t_said (t, "the British retreat into Fort Miami"));
-  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
-  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-  for (int k = 2; k <= 6; k++)
-    {
-      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
-
-      t_do (t, act);
-    }
+  shelter_all_but_the_first (t);
   g_assert_false (inside (t, "regulars-1.1"));
   g_assert_true (inside (t, "regulars-1.6"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
@@ -284,24 +297,10 @@ test_chosen_excess_retreats_outside (void)
 {
   T *t = fort_battle (4, FALSE);
 
-  t_put (t, "regulars-1.1", "fort-miami", 0);
-  t_put (t, "regulars-1.2", "fort-miami", 0);
-  for (int k = 3; k <= 6; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
-
-      t_put (t, id, "fort-miami", 1);
-    }
+  put_six_regulars (t, 2);
   chosen_round_end (t);
   t_do (t, "try-retreat");
-  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
-  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
-  for (int k = 2; k <= 6; k++)
-    {
-      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
-
-      t_do (t, act);
-    }
+  shelter_all_but_the_first (t);
   g_assert_true (t_said (t, "the units left outside retreat without a roll"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
@@ -311,33 +310,6 @@ test_chosen_excess_retreats_outside (void)
   g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
   t_free (t);
-}
-
-/* Regulars 1.1 healthy and 1.2 to 1.`last` disrupted in Fort Miami: the
- * fort holds 5 printed FP; the British put 1.2 to 1.6 in and leave 1.1
- * out. */
-static void
-put_six_regulars (T *t, int healthy)
-{
-  for (int k = 1; k <= 6; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
-
-      t_put (t, id, "fort-miami", k <= healthy ? 0 : 1);
-    }
-}
-
-static void
-shelter_all_but_the_first (T *t)
-{
-  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
-  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
-  for (int k = 2; k <= 6; k++)
-    {
-      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
-
-      t_do (t, act);
-    }
 }
 
 /* The one left out has gone: the garrison is inside, the 3 FP of Miami
