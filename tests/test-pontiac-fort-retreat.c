@@ -406,6 +406,28 @@ test_soak_seed_841 (void)
   bh_autoplay_report_clear (&report);
 }
 
+/* The decisions of a battle name it (bh_rules_decision_location, the
+ * decision bar's text): the round's end at Fort Miami; before the attack,
+ * a force to move, none. */
+static void
+test_decision_names_the_battle (void)
+{
+  T *t = fort_battle (4, FALSE);
+  g_autofree char *before = NULL;
+  g_autofree char *asked = NULL;
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  t_put (t, "regulars-1.2", "fort-miami", 0);
+  before = bh_rules_describe_decision (BH_RULES (t->self), t->st, BH_NONE);
+  g_assert_cmpint (bh_rules_decision_location (BH_RULES (t->self), t->st), ==, BH_NONE);
+  g_assert_null (strstr (before, " at "));
+  chosen_round_end (t);
+  g_assert_cmpint (bh_rules_decision_location (BH_RULES (t->self), t->st), ==, t_loc (t, "fort-miami"));
+  asked = bh_rules_describe_decision (BH_RULES (t->self), t->st, BH_NONE);
+  g_assert_nonnull (strstr (asked, ", at Fort Miami: British to decide whether to retreat or fight on (11.10)"));
+  t_free (t);
+}
+
 /* The Nations' chosen retreat after round 1 is unchanged: a roll
  * (11.3), and they leave; the British stay outside their fort. */
 static void
@@ -478,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/fort-forced-retreat-excess-too-few-nations-go", test_forced_excess_too_few_nations_go);
   g_test_add_func ("/pontiac/11.11/fort-chosen-retreat-excess-enough-nations-stay", test_chosen_excess_enough_nations_stay);
   g_test_add_func ("/pontiac/11.11/soak-conclusion-1765-seed-841", test_soak_seed_841);
+  g_test_add_func ("/pontiac/11.10/decision-names-the-battle", test_decision_names_the_battle);
   g_test_add_func ("/pontiac/11.10/fort-nations-chosen-retreat-unchanged", test_nations_chosen_unchanged);
   g_test_add_func ("/pontiac/10.3/relief-no-retreat-into-the-fort", test_relief_unchanged);
   return g_test_run ();

@@ -368,6 +368,31 @@ activate (BhWindow *window, const Control *control)
 /* Checks the decision in front of the window, then takes one of its
  * actions through its control: the listed one whose text is `take`, or
  * (NULL) one at random.  FALSE when the game is over. */
+static gboolean space_in_view (BhMapView *map, int space);
+
+/* The place the rules say the next decision is about (a battle asked to
+ * go on, a retreat's space) is in view, the map panned to it
+ * (follow_decision), unless it is off the map or a battle board shows. */
+static void
+assert_decision_place_in_view (BhWindow *window, const char *where, guint step)
+{
+  BhGame *game = bh_window_get_game (window);
+  BhMapView *map = bh_window_get_map_view (window);
+  const BhState *state = bh_game_get_state (game);
+  int place = bh_rules_decision_location (bh_game_get_rules (game), state);
+
+  if (place == BH_NONE || !bh_map_view_shows_location (map, place) || bh_window_is_combat_shown (window))
+    return;
+  bh_test_wait_settled ();
+  if (!space_in_view (map, place))
+    {
+      g_autofree char *decision = bh_game_describe_decision (game, BH_NONE);
+
+      g_error ("%s, after decision %u: the next decision (%s) is about %s, out of view", where, step, decision,
+               bh_game_data_get_space (bh_game_get_data (game), place)->name);
+    }
+}
+
 static gboolean
 check_decision_taking (BhWindow *window, GRand *rand, const char *where, guint step, const char *take)
 {
@@ -425,6 +450,7 @@ check_decision_taking (BhWindow *window, GRand *rand, const char *where, guint s
   bh_window_close_choices (window);
   if (bh_window_is_handover_shown (window))
     bh_window_confirm_handover (window);
+  assert_decision_place_in_view (window, where, step);
 
   g_array_unref (probe.record);
   g_hash_table_unref (probe.offered);
@@ -649,8 +675,6 @@ test_ohio_setup (void)
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 }
-
-static gboolean space_in_view (BhMapView *map, int space);
 
 /* App. 2 / 20.1 in the default game: the US splits Fort Washington's stacks
  * before the WC sets up. The window says so, offers exactly the listed

@@ -310,6 +310,50 @@ test_bouquet_to_the_end (void)
   bh_test_wait_idle ();
 }
 
+/* The Rising (1763) in the window, its set-up taken, then the map and the
+ * hands emptied, the cards in the decks: the position is built as the
+ * rules tests build theirs, then played by actions.  `c` reads it. */
+static BhGame *
+empty_map_game (BhWindow *window, BhLibrary *library, PontiacCtx *c)
+{
+  BhGame *game;
+  BhPontiacRules *self;
+
+  bh_window_set_library (window, library);
+  bh_window_set_seed (window, 2);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "pontiac", "rising-1763", FALSE, 0, NULL));
+  game = bh_window_get_game (window);
+  confirm_handover (window);
+  take_setup_examples (window, game);   /* 21.1 */
+  self = BH_PONTIAC_RULES (bh_game_get_rules (game));
+  pontiac_ctx_init (c, self, (BhState *) bh_game_get_state (game));
+  for (guint p = 0; p < self->d->n_pieces; p++)
+    if (c->pc[p].location != BH_OFFBOARD && (guint) c->pc[p].location < self->d->n_spaces)
+      {
+        c->pc[p].location = BH_OFFBOARD;
+        c->pc[p].flags = 0;
+        c->pc[p].face = 0;
+      }
+  pontiac_index_rebuild (c);
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (c, self->d->box_hand[side], p)
+      pontiac_move_piece (c, p, self->d->box_deck[side]);
+  return game;
+}
+
+/* The pieces placed: the Nations' Movement and Combat of turn 2 begins. */
+static void
+nations_move_on_turn_2 (PontiacCtx *c)
+{
+  c->st->turn = 2;
+  c->st->phase = bh_game_data_find_phase (c->self->data, "nations-movement-combat");
+  c->x->phase_started = 0;
+  c->x->phase_done = 0;
+  c->x->attrition_space = -1;
+  pontiac_advance (c);
+}
+
 /* A decision of session 10 seen in the window: the Nations choose the
  * village Internal Conflict sends a Miami band home to, Eel River and
  * Mississinewa being equally near Fort Ouiatenon (11.4, go-home).  The
@@ -321,47 +365,20 @@ test_home_village_decision (void)
   g_autoptr(BhLibrary) library = bh_test_library ();
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
-  BhState *st;
   PontiacCtx c;
-  BhPontiacRules *self;
   BhGameData *data;
   static const char *const bands[] = { "miami-band-1.1", "piankeshaw-band-1.1", "miami-band-2.1", "miami-band-2.2" };
   static const char *const steps[] = { "form tippecanoe", "move fort-ouiatenon", "fort-up", "play british-61.1",
                                        "pick miami-band-1.1" };
 
-  bh_window_set_library (window, library);
-  bh_window_set_seed (window, 2);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (bh_window_start_game_full (window, "pontiac", "rising-1763", FALSE, 0, NULL));
-  game = bh_window_get_game (window);
-  confirm_handover (window);
-  take_setup_examples (window, game);   /* 21.1 */
+  game = empty_map_game (window, library, &c);
   data = bh_game_get_data (game);
-  self = BH_PONTIAC_RULES (bh_game_get_rules (game));
-  st = (BhState *) bh_game_get_state (game);
-  pontiac_ctx_init (&c, self, st);
-  for (guint p = 0; p < self->d->n_pieces; p++)
-    if (c.pc[p].location != BH_OFFBOARD && (guint) c.pc[p].location < self->d->n_spaces)
-      {
-        c.pc[p].location = BH_OFFBOARD;
-        c.pc[p].flags = 0;
-        c.pc[p].face = 0;
-      }
-  pontiac_index_rebuild (&c);
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&c, self->d->box_hand[side], p)
-      pontiac_move_piece (&c, p, self->d->box_deck[side]);
-  pontiac_move_piece (&c, bh_game_data_find_piece (data, "british-61.1"), self->d->box_hand[SIDE_BRITISH]);
+  pontiac_move_piece (&c, bh_game_data_find_piece (data, "british-61.1"), c.self->d->box_hand[SIDE_BRITISH]);
   pontiac_move_piece (&c, bh_game_data_find_piece (data, "royal-americans-2.1"),
                       bh_game_data_find_location (data, "fort-ouiatenon"));
   for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
     pontiac_move_piece (&c, bh_game_data_find_piece (data, bands[i]), bh_game_data_find_location (data, "tippecanoe"));
-  st->turn = 2;
-  st->phase = bh_game_data_find_phase (data, "nations-movement-combat");
-  c.x->phase_started = 0;
-  c.x->phase_done = 0;
-  c.x->attrition_space = -1;
-  pontiac_advance (&c);
+  nations_move_on_turn_2 (&c);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_autoptr(GError) error = NULL;
@@ -380,6 +397,78 @@ test_home_village_decision (void)
   bh_test_wait_idle ();
 }
 
+/* Whether `space`'s centre lies within the map widget. */
+static gboolean
+space_in_view (BhMapView *map, int space)
+{
+  double x, y;
+
+  bh_map_view_space_to_widget (map, space, &x, &y);
+  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
+}
+
+/* A battle's decisions name no piece to lead the eye (fight, go into the
+ * fort, retreat...): the window brings the battle into view and the
+ * decision bar names it (bh_rules_decision_location).  The map is zoomed
+ * in on Fort Pitt, far from Fort Miami, when the Miami attack it; the
+ * British's defender's option (11.1), after the hand-over, shows Fort
+ * Miami.  So does the Nations' Arms Point (11.5), the map sent away
+ * again. */
+static void
+test_battle_decision_in_view (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GError) error = NULL;
+  BhWindow *window = bh_test_new_window ();
+  BhMapView *map = bh_window_get_map_view (window);
+  BhGame *game;
+  PontiacCtx c;
+  BhGameData *data;
+  int fort, far;
+  static const char *const bands[] = { "miami-band-2.1", "miami-band-2.2" };
+
+  game = empty_map_game (window, library, &c);
+  data = bh_game_get_data (game);
+  fort = bh_game_data_find_location (data, "fort-miami");
+  far = bh_game_data_find_location (data, "fort-pitt");
+  pontiac_move_piece (&c, bh_game_data_find_piece (data, "regulars-1.1"), fort);
+  pontiac_move_piece (&c, bh_game_data_find_piece (data, "regulars-1.2"), fort);
+  for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+    pontiac_move_piece (&c, bh_game_data_find_piece (data, bands[i]), bh_game_data_find_location (data, "kekionga"));
+  nations_move_on_turn_2 (&c);
+  confirm_handover (window);
+  g_assert_true (bh_game_perform_text (game, "form kekionga", &error));
+  for (int i = 0; i < 4; i++)
+    bh_map_view_zoom_in (map);
+  bh_test_wait_settled ();
+  bh_map_view_show_space (map, far);
+  bh_test_wait_settled ();
+  g_assert_false (space_in_view (map, fort));
+  g_assert_true (bh_game_perform_text (game, "move fort-miami", &error));
+  if (bh_game_get_state (game)->pending.kind == D_ENTER)
+    g_assert_true (bh_game_perform_text (game, "attack", &error));
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_DEFEND);
+  confirm_handover (window);
+  bh_test_wait_settled ();
+  g_assert_true (space_in_view (map, fort));
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window),
+                            "at Fort Miami: British to decide the defender's option (11.1)"));
+  shoot (window, "pontiac-battle-decision.png");
+  /* Fought: the Nations' Arms Point (11.5), the map sent away first. */
+  bh_map_view_show_space (map, far);
+  bh_test_wait_settled ();
+  g_assert_false (space_in_view (map, fort));
+  g_assert_true (bh_game_perform_text (game, "fight", &error));
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_ARMS);
+  confirm_handover (window);
+  bh_test_wait_settled ();
+  g_assert_true (space_in_view (map, fort));
+  g_assert_nonnull (strstr (bh_window_get_decision_text (window),
+                            "at Fort Miami: Nations to decide whether to commit an Arms Point (11.5)"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -388,5 +477,6 @@ main (int argc, char *argv[])
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/window/e-bouquet-to-the-end", test_bouquet_to_the_end);
   g_test_add_func ("/pontiac/window/home-village-decision", test_home_village_decision);
+  g_test_add_func ("/pontiac/window/battle-decision-in-view", test_battle_decision_in_view);
   return g_test_run ();
 }

@@ -884,14 +884,15 @@ show_waiting_targets (BhWindow *self, int waiting)
  * piece all name pieces of one place among buttons (a fort's stacks at
  * the set-up, a garrison and "done"), the map only pans to it if it is out
  * of view: the decision is about that place, and nothing is chosen for
- * the player. */
+ * the player.  Where no piece leads, it pans so to the place the rules
+ * name (bh_rules_decision_location). */
 static void
 follow_decision (BhWindow *self)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   const BhState *state = bh_game_get_state (self->game);
   int from = BH_NONE, waiting;
-  gboolean moves_only = TRUE;
+  gboolean moves_only = TRUE, scattered = FALSE;
 
   if (self->actions == NULL || self->actions->len == 0)
     return;
@@ -912,11 +913,22 @@ follow_decision (BhWindow *self)
         continue;
       where = piece_location (state, action->args[piece]);
       if (where == BH_OFFBOARD || (from != BH_NONE && where != from))
-        return;
+        {
+          scattered = TRUE;
+          break;
+        }
       from = where;
     }
-  if (from == BH_NONE)
-    return;
+  if (from == BH_NONE || scattered)
+    {
+      /* No piece leads the way: the place the rules say the decision is
+       * about (the battle a side is asked to fight on or leave). */
+      int place = bh_rules_decision_location (rules, state);
+
+      if (place != BH_NONE && !is_box (self, place) && bh_map_view_shows_location (self->map_view, place))
+        bh_map_view_show_space (self->map_view, place);
+      return;
+    }
   if (!moves_only)
     {
       if (!is_box (self, from) && bh_map_view_shows_location (self->map_view, from))

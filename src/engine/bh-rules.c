@@ -355,6 +355,16 @@ bh_rules_battle_location (BhRules *self, const BhState *before, const BhAction *
   return TRUE;
 }
 
+int
+bh_rules_decision_location (BhRules *self, const BhState *state)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (iface->decision_location == NULL || state->result != BH_RESULT_ONGOING)
+    return BH_NONE;
+  return iface->decision_location (self, state);
+}
+
 const char *
 bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
 {

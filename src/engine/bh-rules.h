@@ -105,6 +105,10 @@ struct _BhRulesInterface
    * at a place two sides share. */
   int      (*battle_location)   (BhRules *self, const BhState *before,
                                  const BhAction *action, const BhState *after);
+  /* The one place the pending decision is about (the battle a side is
+   * asked to fight on or leave, the space a force retreats from), or
+   * BH_NONE; front ends bring it into view.  NULL: none. */
+  int      (*decision_location) (BhRules *self, const BhState *state);
 
   /* What the computer opponent needs that only the game knows (see
    * docs/ai.md).  Each is optional; the defaults serve any game. */
@@ -218,6 +222,9 @@ gboolean            bh_rules_battle_location   (BhRules          *self,
                                                 const BhAction   *action,
                                                 const BhState    *after,
                                                 int              *location);
+/* The place the pending decision is about, or BH_NONE. */
+int                 bh_rules_decision_location (BhRules          *self,
+                                                const BhState    *state);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action,

@@ -554,11 +554,35 @@ pontiac_check_invariants (BhRules *rules, const BhState *state, GError **error)
   return TRUE;
 }
 
+/* The battle a side decides in (11.x), the space a force retreats from
+ * (11.3) or takes its losses in (11.9): the decision's place. */
+static int
+pontiac_decision_location (BhRules *rules, const BhState *state)
+{
+  const PontiacExtra *x = bh_state_const_extra (state);
+
+  if (state->result != BH_RESULT_ONGOING)
+    return BH_NONE;
+  switch (state->pending.kind)
+    {
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
+    case D_CARD_CHOICE: case D_SHELTER: case D_RESTORE_ARMS: case D_GUARD:
+      return x->battle.active ? x->battle.space : BH_NONE;
+    case D_RETREAT:
+      return x->retreat.active ? x->retreat.from : BH_NONE;
+    case D_CASUALTY:
+      return x->cas.active && x->cas.space >= 0 ? x->cas.space : BH_NONE;
+    default:
+      return BH_NONE;
+    }
+}
+
 static char *
 pontiac_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   const BhPhase *phase;
+  int where;
 
   if (state->result == BH_RESULT_WIN)
     /* Translators: Pontiac's War: a side's full name */
@@ -576,6 +600,18 @@ pontiac_describe_decision (BhRules *rules, const BhState *state, int seat)
                               bh_game_data_get_side (self->data, state->pending.side)->short_name,
                               pontiac_piece_name (&c, state->pending.args[0]),
                               pontiac_setup_rule (&c, state->pending.args[0]));
+    }
+  where = pontiac_decision_location (rules, state);
+  if (where >= 0)
+    {
+      PontiacCtx c;
+
+      pontiac_ctx_init (&c, self, (BhState *) state);
+      /* Translators: Pontiac's War: the turn, the phase's name, where the battle or retreat is, the side, then what it must decide */
+      return g_strdup_printf (_("turn %d, %s, at %s: %s to decide %s"), state->turn, phase->name,
+                              pontiac_loc_name (&c, where),
+                              bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                              decision_name (state->pending.kind));
     }
   /* Translators: Pontiac's War: the turn, the phase's name, the side, then what it must decide */
   return g_strdup_printf (_("turn %d, %s: %s to decide %s"), state->turn, phase->name,
@@ -759,6 +795,7 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->narrate = pontiac_narrate;
   iface->determinize = pontiac_determinize;
   iface->battle_location = pontiac_battle_location;
+  iface->decision_location = pontiac_decision_location;
   /* The computer opponent (bh-pontiac-ai.c). */
   iface->evaluate = pontiac_ai_evaluate;
   iface->policy = pontiac_ai_policy;
