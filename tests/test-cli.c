@@ -671,6 +671,20 @@ test_soak_command (void)
   g_assert_cmpuint (g_strv_length (lines), >=, 2);
 }
 
+/* soak GAME SCENARIO once ran every scenario of GAME, the scenario taken
+ * for a game without rules and skipped: a name given that is not a game
+ * with rules is refused in one line, before any game is played. */
+static void
+test_soak_refuses_what_is_not_a_game (void)
+{
+  g_auto(Run) soak = { 0 };
+
+  cli (&soak, "soak", "tiny", "ford", "--games", "1", NULL);
+  g_assert_cmpint (soak.status, ==, 1);
+  g_assert_cmpstr (soak.out, ==, "");
+  g_assert_cmpstr (soak.err, ==, "soak: “ford” is not a game with rules (soak [GAME…] --games N)\n");
+}
+
 /* validate FILE: a lone data file is checked against the schema its root
  * names, not refused for the game.xml it lacks (issue 12, item 8). */
 static void
@@ -806,6 +820,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/soak", test_soak_command);
+  g_test_add_func ("/cli/soak-refuses-what-is-not-a-game", test_soak_refuses_what_is_not_a_game);
   g_test_add_func ("/cli/replay-seats", test_replay_seats);
   g_test_add_func ("/cli/side-seat", test_side_seat);
   g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);

@@ -12,6 +12,7 @@
  * round 1 has no hits (Indians hit on 6, the British on 5-6, 11.8).
  * Equal VP, no cards, no Arms. */
 #include "test-pontiac-util.c"
+#include "bh-autoplay.h"
 
 static gboolean
 inside (T *t, const char *piece)
@@ -101,6 +102,33 @@ test_exactly_2_to_1_no_retreat (void)
   t_free (t);
 }
 
+/* Six 1-FP Regulars in Fort Miami, the first `healthy` of them healthy and
+ * the rest disrupted: 6 printed FP where the fort holds 5. */
+static void
+put_six_regulars (T *t, int healthy)
+{
+  for (int k = 1; k <= 6; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", k <= healthy ? 0 : 1);
+    }
+}
+
+/* The British put 1.2 to 1.6 in and leave 1.1 out. */
+static void
+shelter_all_but_the_first (T *t)
+{
+  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  for (int k = 2; k <= 6; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
+
+      t_do (t, act);
+    }
+}
+
 /* Six 1-FP Regulars, four of them disrupted (0 FP in battle, 1 printed
  * FP each in the fort, 11.11 "healthy or disrupted"): 5 FP against 2.
  * The fort holds 5 of the 6 printed FP: the British choose who goes in;
@@ -111,25 +139,11 @@ test_larger_than_the_fort (void)
 {
   T *t = fort_battle (5, FALSE);
 
-  t_put (t, "regulars-1.1", "fort-miami", 0);
-  t_put (t, "regulars-1.2", "fort-miami", 0);
-  for (int k = 3; k <= 6; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
-
-      t_put (t, id, "fort-miami", 1);
-    }
+  put_six_regulars (t, 2);
   fight_round_one (t, 5 + 2);
   g_assert_true (t_said (t, "the British retreat into Fort Miami"));
-  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
-  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-  for (int k = 2; k <= 6; k++)
-    {
-      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
-
-      t_do (t, act);
-    }
+  shelter_all_but_the_first (t);
   g_assert_false (inside (t, "regulars-1.1"));
   g_assert_true (inside (t, "regulars-1.6"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
@@ -283,24 +297,10 @@ test_chosen_excess_retreats_outside (void)
 {
   T *t = fort_battle (4, FALSE);
 
-  t_put (t, "regulars-1.1", "fort-miami", 0);
-  t_put (t, "regulars-1.2", "fort-miami", 0);
-  for (int k = 3; k <= 6; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
-
-      t_put (t, id, "fort-miami", 1);
-    }
+  put_six_regulars (t, 2);
   chosen_round_end (t);
   t_do (t, "try-retreat");
-  g_assert_true (t_said (t, "the fort has room for 5 FP of the 6"));
-  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
-  for (int k = 2; k <= 6; k++)
-    {
-      g_autofree char *act = g_strdup_printf ("shelter regulars-1.%d", k);
-
-      t_do (t, act);
-    }
+  shelter_all_but_the_first (t);
   g_assert_true (t_said (t, "the units left outside retreat without a roll"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
@@ -310,6 +310,100 @@ test_chosen_excess_retreats_outside (void)
   g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
   t_free (t);
+}
+
+/* The one left out has gone: the garrison is inside, the 3 FP of Miami
+ * below the 4 a siege of a value-1 fort needs (11.11 "When the besieging
+ * force falls below the minimum FPs, the Indian force must retreat"). */
+static void
+assert_too_few_must_go (T *t)
+{
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_found (t, "retreat ");
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-miami"));
+  g_assert_true (inside (t, "regulars-1.2"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_true (t_said (t, "too few to lay a siege, the Nations must go"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do_found (t, "retreat ");
+  g_assert_false (pontiac_has_military (&t->c, t_loc (t, "fort-miami"), SIDE_NATIONS));
+}
+
+/* A chosen retreat (3 FP against 2: no automatic retreat) with one
+ * Regular more than the fort holds: it retreats outside without a roll
+ * (3 > 2 x 1, 11.3), and then the Nations, too few for a siege, go.  The
+ * soak found the old code leaving both sides in the fort space with no
+ * siege (conclusion-1765, seed 841). */
+static void
+test_chosen_excess_too_few_nations_go (void)
+{
+  T *t = fort_battle (3, FALSE);
+
+  put_six_regulars (t, 2);
+  fight_round_one (t, 3 + 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do (t, "try-retreat");
+  shelter_all_but_the_first (t);
+  g_assert_true (t_said (t, "the units left outside retreat without a roll"));
+  assert_too_few_must_go (t);
+  t_free (t);
+}
+
+/* The same forced: 3 FP against 1 (more than 2 to 1, 11.10). */
+static void
+test_forced_excess_too_few_nations_go (void)
+{
+  T *t = fort_battle (3, FALSE);
+
+  put_six_regulars (t, 1);
+  fight_round_one (t, 3 + 1);
+  g_assert_true (t_said (t, "the British face more than 2 to 1 and retreat"));
+  shelter_all_but_the_first (t);
+  assert_too_few_must_go (t);
+  t_free (t);
+}
+
+/* Four FP, the minimum, stay and besiege (the other side of 11.11's
+ * boundary, the excess retreating as above). */
+static void
+test_chosen_excess_enough_nations_stay (void)
+{
+  T *t = fort_battle (4, FALSE);
+
+  put_six_regulars (t, 2);
+  chosen_round_end (t);
+  t_do (t, "try-retreat");
+  shelter_all_but_the_first (t);
+  t_do_found (t, "retreat ");
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_false (t_said (t, "too few to lay a siege"));
+  g_assert_true (pontiac_has_military (&t->c, t_loc (t, "fort-miami"), SIDE_NATIONS));
+  t_free (t);
+}
+
+/* The random game the 1,000-game soak found (conclusion-1765, seed 841):
+ * its action 362, a chosen British retreat into Fort Augusta with one
+ * unit left out, ended with the Nations too few for a siege still beside
+ * the garrison (11.11).  Played again, it reaches its end. */
+static void
+test_soak_seed_841 (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "pontiac", NULL);
+  g_autoptr(GError) error = NULL;
+  BhAutoplayReport report;
+
+  g_assert_true (bh_autoplay_run (data, "conclusion-1765", 1, 841, 10000, NULL, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpuint (report.dead_ends, ==, 0);
+  g_assert_cmpuint (report.finished, ==, 1);
+  /* Past the action that failed. */
+  g_assert_cmpuint (report.min_actions, >, 362);
+  bh_autoplay_report_clear (&report);
 }
 
 /* The Nations' chosen retreat after round 1 is unchanged: a roll
@@ -380,6 +474,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-goes-inside-no-roll", test_chosen_goes_inside);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-rogers-no-roll", test_chosen_with_rogers_no_roll);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-excess-retreats-outside", test_chosen_excess_retreats_outside);
+  g_test_add_func ("/pontiac/11.11/fort-chosen-retreat-excess-too-few-nations-go", test_chosen_excess_too_few_nations_go);
+  g_test_add_func ("/pontiac/11.11/fort-forced-retreat-excess-too-few-nations-go", test_forced_excess_too_few_nations_go);
+  g_test_add_func ("/pontiac/11.11/fort-chosen-retreat-excess-enough-nations-stay", test_chosen_excess_enough_nations_stay);
+  g_test_add_func ("/pontiac/11.11/soak-conclusion-1765-seed-841", test_soak_seed_841);
   g_test_add_func ("/pontiac/11.10/fort-nations-chosen-retreat-unchanged", test_nations_chosen_unchanged);
   g_test_add_func ("/pontiac/10.3/relief-no-retreat-into-the-fort", test_relief_unchanged);
   return g_test_run ();

@@ -989,6 +989,14 @@ cmd_soak (Cli *cli)
   char **games = cli->argc > 0 ? cli->argv : all;
   gboolean clean = TRUE;
 
+  /* A name given is a game with rules, or a slip refused before any game
+   * is played (a scenario's id there was once skipped without a word). */
+  for (guint g = 0; games != all && games[g] != NULL; g++)
+    if (!bh_rules_exist_for (games[g]))
+      {
+        g_printerr (_("soak: “%s” is not a game with rules (soak [GAME…] --games N)\n"), games[g]);
+        return 1;
+      }
   for (guint g = 0; games[g] != NULL; g++)
     {
       GError *error = NULL;

@@ -2008,6 +2008,11 @@ pontiac_battle_step (PontiacCtx *c)
               if (B->voluntary)
                 {
                   left_out_retreat (c);
+                  /* Retreated or not, the units left out are the battle's
+                   * end's to settle, as a forced retreat's are: the
+                   * Nations too few for a siege then go (11.11). */
+                  if (B->overflow == OV_NONE)
+                    B->overflow = OV_RETREAT;
                   B->stage = BS_END;
                   return FALSE;
                 }
