@@ -183,6 +183,39 @@ test_besiegers_reopen_the_siege (void)
   t_free (t);
 }
 
+/* 11.9, 11.11, 11.4: the Nations hold Fire Arrows (the fort's value 1
+ * less in the first round) and Counting Coup (2 British hits rolled again
+ * in the first round), and attack Fort Pitt.  Against the besieged
+ * garrison, inside its fort, Fire Arrows uncancels a hit and weighs more;
+ * against a garrison that accepts the field battle on top of its fort
+ * (the force stepped out and attacked again: the siege lifted) the fort's
+ * value cancels nothing (11.9: only "if the British force is located
+ * inside a fort") and Counting Coup weighs more.  The old weights valued
+ * the fort's value wherever a fort stood (3 against 2.5 in both). */
+static void
+test_fort_card_only_inside (void)
+{
+  static const char *const cards[] = { "nations-12.1", "nations-30.1", NULL };
+  T *t = fort_pitt_force (NULL);
+
+  t_give_cards (t, cards);
+  t_do (t, "attack");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpfloat (t_policy_weight (t, "play nations-12.1"), >, t_policy_weight (t, "play nations-30.1"));
+  t_free (t);
+  t = fort_pitt_force (NULL);
+  t_give_cards (t, cards);
+  t_do (t, "move mingo-town");
+  t_do (t, "move fort-pitt");
+  t_do (t, "attack");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpfloat (t_policy_weight (t, "play nations-30.1"), >, t_policy_weight (t, "play nations-12.1"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -193,5 +226,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.3/ai-tree-prunes-conceal-reveal", test_tree_prunes_conceal_reveal);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-wound-sachems-first", test_besiegers_wound_sachems_first);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
+  g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
   return g_test_run ();
 }

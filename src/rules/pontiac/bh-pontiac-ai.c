@@ -311,6 +311,19 @@ effect_applies (const PontiacCtx *c, int side, const PontiacEffect *e)
     }
 }
 
+/* The fort's value counts only for a British force inside it (11.9: "If
+ * the British force is located inside a fort"): a besieged garrison or
+ * one that went in, not one that accepted the field battle on top of it
+ * (11.11), as the rules' garrison_inside reads it. */
+static gboolean
+battle_inside_fort (const PontiacCtx *c, int sp)
+{
+  FOR_PIECES_AT (c, sp, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & (F_INSIDE | F_BATTLE)) == (F_INSIDE | F_BATTLE))
+      return TRUE;
+  return FALSE;
+}
+
 /* What one effect is worth to the card's side, in dice of a round (a
  * hit needs a 5 or 6, 11.5: three dice a hit): more dice, fewer for the
  * enemy, hits cancelled, FP raised into the battle, the enemy's bands
@@ -337,7 +350,7 @@ effect_value (const PontiacCtx *c, int side, const PontiacEffect *e)
         return MAX (base - e->n, 0) * 3.0 / (7 - base) * rounds;
       }
     case EF_FORT:
-      if (!fort)
+      if (!fort || !battle_inside_fort (c, sp))
         return 0;
       /* A fort's value below 0 cancels nothing: -9 is the whole fort. */
       return (side == SIDE_BRITISH ? 1 : -1) * 3.0 * rounds *
