@@ -118,6 +118,104 @@ test_tree_prunes_conceal_reveal (void)
   t_free (t);
 }
 
+/* 20.0 B at its start: the Nations' force formed in besieged Fort Pitt,
+ * after dropping `drop` (NULL-terminated); no cards, no Arms. */
+static T *
+fort_pitt_force (const char *const *drop)
+{
+  T *t = t_new ("b-fort-pitt");
+
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_do (t, "form fort-pitt");
+  for (guint i = 0; drop && drop[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  return t;
+}
+
+/* 11.11, 20.0 B: the siege round is fought; the garrison's 4 dice score
+ * one hit (the Nations' 12 dice none) and the Nations take the step.  A
+ * sachem's wound costs the besiegers 1 FP, a 2-FP band's step 2 (6.1;
+ * wounded and disrupted sides 0 FP): below 8 FP the siege is lifted
+ * (20.0 B), so the sachem takes it.  The cheapest-piece weights gave a
+ * band 1/3 and a sachem 1/7 (his VP, which decide nothing in B). */
+static void
+test_besiegers_wound_sachems_first (void)
+{
+  T *t = fort_pitt_force (NULL);
+  int dice[20];
+  double sachem, band;
+
+  round_dice (dice, 12, 4, 1);
+  t_do_rolls (t, "attack", dice);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  sachem = t_policy_weight (t, "casualty sachem-guyasuta");
+  band = t_policy_weight (t, "casualty mingo-band-2.1");
+  g_assert_cmpfloat (sachem, >, 2 * band);
+  t_free (t);
+}
+
+/* 11.11, 11.3, 20.0 B: the force in besieged Fort Pitt steps out (the
+ * siege lifts) rather than fight the siege round, when it is more than
+ * twice the garrison's 4 FP: attacking again offers the garrison 11.11's
+ * choice, and its retreat, automatic against more than 2:1, leaves the
+ * fort to fall.  9 FP (a band and its sachem dropped) step out; at 8 FP,
+ * exactly 2:1, the garrison could not retreat and the force fights the
+ * siege round.  The old weights made the attack 5 and a step away 0.3. */
+static void
+test_besiegers_reopen_the_siege (void)
+{
+  static const char *const nine[] = { "mingo-band-2.1", "sachem-guyasuta", NULL };
+  static const char *const eight[] = { "mingo-band-2.1", "seneca-band-2.1", NULL };
+  T *t = fort_pitt_force (nine);
+
+  g_assert_cmpfloat (t_policy_weight (t, "move mingo-town"), >, t_policy_weight (t, "attack"));
+  g_assert_cmpfloat (t_policy_weight (t, "move kittanning"), >, t_policy_weight (t, "attack"));
+  t_free (t);
+  t = fort_pitt_force (eight);
+  g_assert_cmpfloat (t_policy_weight (t, "attack"), >, t_policy_weight (t, "move mingo-town"));
+  t_free (t);
+}
+
+/* 11.9, 11.11, 11.4: the Nations hold Fire Arrows (the fort's value 1
+ * less in the first round) and Counting Coup (2 British hits rolled again
+ * in the first round), and attack Fort Pitt.  Against the besieged
+ * garrison, inside its fort, Fire Arrows uncancels a hit and weighs more;
+ * against a garrison that accepts the field battle on top of its fort
+ * (the force stepped out and attacked again: the siege lifted) the fort's
+ * value cancels nothing (11.9: only "if the British force is located
+ * inside a fort") and Counting Coup weighs more.  The old weights valued
+ * the fort's value wherever a fort stood (3 against 2.5 in both). */
+static void
+test_fort_card_only_inside (void)
+{
+  static const char *const cards[] = { "nations-12.1", "nations-30.1", NULL };
+  T *t = fort_pitt_force (NULL);
+
+  t_give_cards (t, cards);
+  t_do (t, "attack");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpfloat (t_policy_weight (t, "play nations-12.1"), >, t_policy_weight (t, "play nations-30.1"));
+  t_free (t);
+  t = fort_pitt_force (NULL);
+  t_give_cards (t, cards);
+  t_do (t, "move mingo-town");
+  t_do (t, "move fort-pitt");
+  t_do (t, "attack");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpfloat (t_policy_weight (t, "play nations-30.1"), >, t_policy_weight (t, "play nations-12.1"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -126,5 +224,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/ai-card-by-effect", test_card_by_effect);
   g_test_add_func ("/pontiac/11.4/ai-card-condition-holds", test_card_condition_holds);
   g_test_add_func ("/pontiac/6.3/ai-tree-prunes-conceal-reveal", test_tree_prunes_conceal_reveal);
+  g_test_add_func ("/pontiac/11.11/ai-besiegers-wound-sachems-first", test_besiegers_wound_sachems_first);
+  g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
+  g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
   return g_test_run ();
 }

@@ -14,9 +14,13 @@
  * settlements and besiege the weak forts, ambush (11.2) and commit their
  * Arms; the British march relief columns on the villages and the
  * besiegers, fight with the odds and keep their supply; casualties come
- * from the cheapest piece; nobody ends a movement phase while a force can
- * still close on a target. */
+ * from the cheapest piece (besiegers: the one that costs the siege fewest
+ * FP, 11.11); the Nations step out of a besieged fort they must raze and
+ * attack it again, offering the garrison its choice anew; nobody ends a
+ * movement phase while a force can still close on a target. */
 #include "config.h"
+
+#include <math.h>
 
 #include "bh-pontiac-ai.h"
 #include "bh-pontiac-private.h"
@@ -206,12 +210,74 @@ casualty_vp (const PontiacCtx *c, int piece)
     }
 }
 
+/* The FP `piece` stops counting when it takes a step (11.9): a healthy
+ * piece its faces' difference (a 2-FP band 2, a sachem 1, 6.1); a
+ * disrupted 2-FP unit that makes change comes back as a healthy 1-FP
+ * unit (6.0: -1, a gain); anything else that goes counted none. */
+static int
+step_fp_lost (const PontiacCtx *c, int piece)
+{
+  const PontiacPieceInfo *pi = &c->d->pieces[piece];
+
+  if (pontiac_healthy (c, piece))
+    return MAX (pontiac_fp (c, piece), 0) - MAX (pi->fp[1], 0);
+  if (pontiac_is_unit (c, piece) && pi->printed_fp >= 2 && pi->other_size >= 0 &&
+      pontiac_free_piece (c, pi->other_size, pontiac_pool_of (c, piece)) >= 0)
+    return -MAX (c->d->pieces[pi->other_size].fp[0], 0);
+  return 0;
+}
+
+/* The Nations' step in a battle at a British fort while the siege hangs
+ * on their FP (11.11: below the minimum the siege is lifted and they must
+ * go; each FP is also a die, 11.7): where the fort decides the scenario
+ * (20.0 A, B: VP decide nothing) or the hits still to take could bring
+ * the besiegers under the minimum.  A sachem's wound costs 1 FP where a
+ * 2-FP band's costs 2, so the sachems take the first steps (scenario B:
+ * 12 FP against a minimum of 8 keep the siege through four wounds, but
+ * only two bands' steps); a dead sachem costs his nation's part in the
+ * attacks (6.1) and a band that goes can no longer rally (16.2). */
+static gboolean
+siege_at_stake (const PontiacCtx *c)
+{
+  const PontiacCasualties *cas = &c->x->cas;
+  const PontiacBattle *b = &c->x->battle;
+  int fp;
+
+  if (cas->side != SIDE_NATIONS || cas->reason != CR_BATTLE || !b->active || b->kind != BK_FORT ||
+      !pontiac_fort_standing (c, cas->space))
+    return FALSE;
+  if (c->sc->victory == VR_RAZE)
+    return TRUE;
+  fp = pontiac_stack_fp (c, cas->space, SIDE_NATIONS, F_BATTLE);
+  return fp >= pontiac_siege_minimum (c, cas->space) && fp - 2 * cas->left < pontiac_siege_minimum (c, cas->space);
+}
+
+/* The weight of `piece`'s step there: a fifth for each FP it costs, a
+ * little more for a leader's wound, much more for his death. */
+static double
+siege_step_weight (const PontiacCtx *c, int piece)
+{
+  double cost = step_fp_lost (c, piece);
+
+  if (c->d->pieces[piece].klass == PC_KEY_LEADER)
+    cost += 5.0;
+  else if (pontiac_is_leader (c, piece))
+    cost += pontiac_healthy (c, piece) ? 0.25 : 2.0;
+  else if (!pontiac_healthy (c, piece))
+    cost += 0.5;
+  if (c->sc->victory != VR_RAZE)
+    cost += casualty_vp (c, piece);
+  return pow (0.2, cost);   /* a sachem's wound weighs three times a band's step */
+}
+
 /* The cheapest step: least FP, no leader, least VP to the enemy. */
 static double
 casualty_weight (const PontiacCtx *c, int piece)
 {
   if (piece < 0 || (guint) piece >= c->d->n_pieces)
     return 1.0;
+  if (siege_at_stake (c))
+    return siege_step_weight (c, piece);
   return bh_ai_kit_casualty_weight (MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece) +
                                     3 * casualty_vp (c, piece));
 }
@@ -245,6 +311,19 @@ effect_applies (const PontiacCtx *c, int side, const PontiacEffect *e)
     }
 }
 
+/* The fort's value counts only for a British force inside it (11.9: "If
+ * the British force is located inside a fort"): a besieged garrison or
+ * one that went in, not one that accepted the field battle on top of it
+ * (11.11), as the rules' garrison_inside reads it. */
+static gboolean
+battle_inside_fort (const PontiacCtx *c, int sp)
+{
+  FOR_PIECES_AT (c, sp, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & (F_INSIDE | F_BATTLE)) == (F_INSIDE | F_BATTLE))
+      return TRUE;
+  return FALSE;
+}
+
 /* What one effect is worth to the card's side, in dice of a round (a
  * hit needs a 5 or 6, 11.5: three dice a hit): more dice, fewer for the
  * enemy, hits cancelled, FP raised into the battle, the enemy's bands
@@ -271,7 +350,7 @@ effect_value (const PontiacCtx *c, int side, const PontiacEffect *e)
         return MAX (base - e->n, 0) * 3.0 / (7 - base) * rounds;
       }
     case EF_FORT:
-      if (!fort)
+      if (!fort || !battle_inside_fort (c, sp))
         return 0;
       /* A fort's value below 0 cancels nothing: -9 is the whole fort. */
       return (side == SIDE_BRITISH ? 1 : -1) * 3.0 * rounds *
@@ -356,6 +435,23 @@ guards_fort (const PontiacCtx *c, int side)
          pontiac_has_units (c, c->sc->victory_fort, SIDE_BRITISH);
 }
 
+/* 20.0 A, B: the Nations' force stands in the besieged fort it must
+ * raze, more than twice the garrison's FP.  A siege round cannot take the
+ * fort by force (scenario B: the fort's value 3 cancels three hits a
+ * round, 11.11); stepping out and attacking again lifts the siege and
+ * offers the garrison 11.11's choice anew, where going in is one round
+ * this turn, the field battle has no fort's value, and a retreat
+ * (automatic against more than 2:1, 11.3) leaves the fort to fall. */
+static gboolean
+reopen_siege (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+  int fort = c->sc->victory_fort;
+
+  return c->sc->victory == VR_RAZE && fort >= 0 && m->active && m->side == SIDE_NATIONS && m->here == fort &&
+         pontiac_besieged (c, fort) && pontiac_force_fp (c) > 2 * pontiac_stack_fp (c, fort, SIDE_BRITISH, 0);
+}
+
 void
 pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -412,6 +508,8 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
               }
             if (to < 0 || (guint) to >= c.d->n_spaces)
               w = 1.0;
+            else if (a->kind == A_MOVE && reopen_siege (&c))
+              w = 3.0;
             else if (a->kind == A_MOVE && c.x->move.here >= 0 && (guint) c.x->move.here < c.d->n_spaces)
               w = bh_ai_kit_step_weight (reach[c.x->move.here], reach[to]);
             else
@@ -420,7 +518,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           break;
         case A_STOP: w = c.x->move.here >= 0 && c.x->move.here == c.d->devils_hole && holds_portage (&c, side) ? 3.0 : 0.5; break;
         case A_ATTACK:
-          w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
+          w = reopen_siege (&c) ? 0.5 : c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
         case A_FIGHT: w = 1.5; break;

@@ -320,6 +320,13 @@ pontiac_besieged (const PontiacCtx *c, int space)
   return pontiac_marker_at (c, space, PC_SIEGE) >= 0;
 }
 
+int
+pontiac_siege_minimum (const PontiacCtx *c, int space)
+{
+  return c->sc->siege_lift_below > 0 ? c->sc->siege_lift_below
+                                     : c->d->siege_min[CLAMP (pontiac_fort_value (c, space), 1, 3)];
+}
+
 gboolean
 pontiac_treaty (const PontiacCtx *c, int nation)
 {

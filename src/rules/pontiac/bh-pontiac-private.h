@@ -141,6 +141,9 @@ int       pontiac_fort_value      (const PontiacCtx *c, int space);
 gboolean  pontiac_village_standing(const PontiacCtx *c, int space);
 gboolean  pontiac_settlement_standing (const PontiacCtx *c, int space);
 gboolean  pontiac_besieged        (const PontiacCtx *c, int space);
+/* 11.11: the Nations FP that keep a siege of the fort at `space` (4 a
+ * value-1 fort, 8 a major one; 20.0 B's own figure where it sets one). */
+int       pontiac_siege_minimum   (const PontiacCtx *c, int space);
 gboolean  pontiac_treaty          (const PontiacCtx *c, int nation);
 void      pontiac_place_marker    (PontiacCtx *c, int klass, int loc);
 void      pontiac_remove_marker   (PontiacCtx *c, int klass, int loc);
