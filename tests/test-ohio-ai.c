@@ -323,57 +323,6 @@ test_learning_open_village (void)
   g_assert_cmpfloat (policy_weight (game, "move pickawillany"), <, 0.1);
 }
 
-/* App. 2, tiers 1-2; 4.0: the look-ahead ends after the WC's segment
- * while the US has two more to strike in, so a force left within a
- * segment's reach of a village no war band holds counts for the step it
- * may take next.  St. Clair's column (4 MP, 6.2) at Twin Creek strikes
- * Pickawillany next segment; at North Bend it cannot: the first scores
- * more in the WC's first segment.  (The evaluation once counted only the
- * hops to the villages, and scored North Bend higher, 0.356 against
- * 0.340.) */
-static void
-test_learning_strike_next_segment (void)
-{
-  const char *common[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
-                           "march", "move north-bend" };
-  const char *on[] = { "move whitewater", "move twin-creek" };
-  double score[2];
-
-  for (int near = 0; near < 2; near++)
-    {
-      g_autoptr(BhGame) game = new_game ("learning-1", 1);
-
-      for (guint i = 0; i < G_N_ELEMENTS (common); i++)
-        g_assert_true (perform (game, common[i]));
-      for (guint i = 0; near && i < G_N_ELEMENTS (on); i++)
-        g_assert_true (perform (game, on[i]));
-      g_assert_true (perform (game, "stop"));
-      g_assert_true (perform (game, "end-ops"));
-      g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 1);
-      score[near] = bh_rules_evaluate (bh_game_get_rules (game), bh_game_get_state (game), 0);
-    }
-  g_assert_cmpfloat (score[1], >, score[0]);
-}
-
-/* App. 2, tiers 1-2; 14.7.1: a step ahead (seed 4: Butler's column
- * reduced Pickawillany, 20.5.1), the US keeps its last unit in Fort
- * Greenville, with the Shawnee two spaces away: the fort left empty loses
- * a step, and the lead, on the WC's first casualty.  Butler's force
- * marches without the militia cavalry.  (The policy once added it, 2.5
- * against marching's 1.2, as at 0-0.) */
-static void
-test_learning_last_guard (void)
-{
-  g_autoptr(BhGame) game = new_game ("learning-1", 4);
-  const char *steps[] = { "form richard-butler", "add us-regular-infantry.1", "march", "move pickawillany", "attack",
-                          "defend", "relocate twin-creek", "end-ops", "end-ops",
-                          "form richard-butler", "add us-regular-infantry.1" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    g_assert_true (perform (game, steps[i]));
-  g_assert_cmpfloat (policy_weight (game, "add us-militia-cavalry.1"), <, policy_weight (game, "march"));
-}
-
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -490,8 +439,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/app2/ai-learning-lead-at-the-end", test_learning_lead_at_the_end);
   g_test_add_func ("/ohio/app2/ai-learning-attack-for-the-step", test_learning_attack_for_the_step);
   g_test_add_func ("/ohio/app2/ai-learning-open-village", test_learning_open_village);
-  g_test_add_func ("/ohio/app2/ai-learning-strike-next-segment", test_learning_strike_next_segment);
-  g_test_add_func ("/ohio/app2/ai-learning-last-guard", test_learning_last_guard);
   g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);

@@ -304,60 +304,6 @@ threat_maps (const OhioCtx *c, const int *fp0, const int *fp1, guint8 threat[2][
     }
 }
 
-/* Is a US Operations segment still to come, or under way, this turn (4.0)? */
-static gboolean
-us_ops_ahead (const OhioCtx *c)
-{
-  for (guint i = c->st->phase; i < c->d->n_phases; i++)
-    for (guint k = 0; k < c->d->phase_n_procs[i]; k++)
-      if (c->d->phase_procs[i][k] == PROC_US_OPS)
-        return TRUE;
-  return FALSE;
-}
-
-/* Hops a US force can still strike across in one Operations segment: a
- * force with a leader has 4 MP (6.2), one trail space costs 1 (2.5.1) and
- * the attack another; without a leader 2 MP, the next space. */
-#define LED_STRIKE_HOPS 3
-#define UNLED_STRIKE_HOPS 1
-
-/* Where steps decide (App. 2), the chance the US's next Operations
- * segment takes a step: each US stack within a segment's reach of a
- * structure no war band guards (target_marks) attacks it once and
- * takes the step on one casualty (14.6, 14.7.2), the event die letting
- * two battles in three through (14.3: Delay, and US Confused's -2).
- * Zero with no such structure (the steps then wait for more than a
- * segment) or no US Operations segment left. */
-static double
-us_strike_chance (const OhioCtx *c, const guint8 *reach, const int *us_fp)
-{
-  double miss = 1.0;
-  gboolean open = FALSE;
-
-  if (!us_ops_ahead (c))
-    return 0.0;
-  for (guint s = 0; s < c->d->n_spaces && !open; s++)
-    open = wc_structure_at (c, s) && wc_absorbs (c, s) == 0;
-  if (!open)
-    return 0.0;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean led = FALSE;
-      int hits = 0;
-
-      if (us_fp[s] <= 0)
-        continue;
-      FOR_PIECES_AT (c, s, q)
-        led |= c->d->pieces[q].side == 0 && ohio_is_leader (c, q);
-      if (reach[s] > (led ? LED_STRIKE_HOPS : UNLED_STRIKE_HOPS))
-        continue;
-      for (int a = 0; a < 6; a++)
-        hits += c->d->crt[a][MIN ((us_fp[s] - 1) / 2, 7)] >= 1;
-      miss *= 1.0 - (2.0 / 3.0) * hits / 6.0;
-    }
-  return 1.0 - miss;
-}
-
 /* The position in VP from the US side (its lead), and for the scenarios
  * that also ask for a fort, the chance it will stand in `fort`. */
 static double
@@ -366,7 +312,7 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
   const OhioExtra *x = c->x;
   const OhioScenarioInfo *sc = c->sc;
   const OhioData *d = c->d;
-  double vp = (x->vp2[0] - x->vp2[1]) / 2.0, s = 0, step_w = 0;
+  double vp = (x->vp2[0] - x->vp2[1]) / 2.0, s = 0;
   int fp[2] = { 0, 0 };
   int e = ohio_expedition (c);
   guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES], threat[2][OHIO_MAX_SPACES];
@@ -387,8 +333,7 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
            * last segment look no better than a sure draw). */
           double done = c->st->turn >= x->last_turn ? CLAMP (c->st->phase / MAX ((double) d->n_phases - 1, 1.0), 0.0, 1.0) : 0.0;
 
-          step_w = 1.5 + 6.0 * done;
-          s += step_w * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
+          s += (1.5 + 6.0 * done) * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
           vp *= 0.1;
         }
       break;
@@ -479,13 +424,6 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
         s += bh_ai_kit_distance_cost (wc, reach[1][sp], 0.01);
     }
   s += 0.12 * (fp[0] - fp[1]);
-  /* Where steps decide, the look-ahead ends after the WC's segment (4.0)
-   * while the US has another to strike in: a force left within a
-   * segment's reach of an unguarded village is worth that step's chance,
-   * so a force marches toward villages it cannot reach this segment, as a
-   * second step is what a WC raid on a settlement cannot undo (App. 2). */
-  if (step_w > 0)
-    s += step_w * us_strike_chance (c, reach[0], at[0]);
   return s;
 }
 
@@ -747,32 +685,9 @@ us_stranded (const OhioCtx *c, int space)
   return hops[space] > JOIN_HOPS;
 }
 
-/* Where steps decide (App. 2) and the US leads, the last US unit in a
- * built fort a war band could reach (WC FP within 3 spaces): left empty,
- * the fort loses a step on the WC's first casualty (14.7.1: units take
- * the casualties before a fort; the printed forts cannot be attacked,
- * 20.4), and the lead with it.  (Not at 0-0: the first strike, Butler's
- * column, needs every FP it has.) */
-static gboolean
-us_last_guard (const OhioCtx *c, Plan *p, int piece)
-{
-  int loc = c->pc[piece].location;
-
-  if (p->side != 0 || !steps_decide (c) || c->x->steps_lost[1] <= c->x->steps_lost[0] || ohio_fp (c, piece) <= 0 ||
-      loc < 0 || loc >= (int) c->d->n_spaces ||
-      ohio_fort_piece (c, loc) < 0 || plan_map (c, p, MAP_WC_NEAR)[loc] > 3)
-    return FALSE;
-  FOR_PIECES_AT (c, loc, q)
-    if (q != piece && c->d->pieces[q].side == 0 && ohio_fp (c, q) > 0 && !(c->pc[q].flags & F_FORCE))
-      return FALSE;
-  return TRUE;
-}
-
 static double
 piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
 {
-  if (us_last_guard (c, p, piece))
-    return 0.1;   /* below ending operations (0.15) */
   if (forming && p->side == 0 && c->d->pieces[piece].klass != PC_WAGON && us_stranded (c, c->pc[piece].location))
     return 0.1;   /* below ending operations (0.15) */
   switch (c->d->pieces[piece].klass)
