@@ -54,42 +54,6 @@ steps_decide (const OhioCtx *c)
   return c->sc->victory == VIC_LEARNING && c->sc->tier < 3;
 }
 
-/* Does a WC structure that can lose a step stand at `space` (a village,
- * a principal village healthy or reduced)? */
-static gboolean
-wc_structure_at (const OhioCtx *c, int space)
-{
-  if (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0)
-    return TRUE;
-  FOR_PIECES_AT (c, space, q)
-    if (c->d->pieces[q].klass == PC_VILLAGE)
-      return TRUE;
-  return FALSE;
-}
-
-/* The casualties the WC can give at `space` before its structure takes
- * one (14.7): a warrior flipped then removed, a leader wounded then
- * killed, the British Arms; every warrior shows its damaged side before
- * the structure is hit (14.7.2) and the WC chooses the rest. */
-static int
-wc_absorbs (const OhioCtx *c, int space)
-{
-  int n = 0;
-
-  FOR_PIECES_AT (c, space, q)
-    {
-      int kl = c->d->pieces[q].klass;
-
-      if (ohio_side_of (c, q) != 1)
-        continue;
-      if (kl == PC_WARRIOR || ohio_is_leader (c, q))
-        n += c->pc[q].face == 0 && c->d->pieces[q].n_faces > 1 ? 2 : 1;
-      else if (kl == PC_ARMS)
-        n++;
-    }
-  return n;
-}
-
 /* What each side strikes, in one pass over the pieces: for the US the
  * villages and the printed principal villages still standing (24.0:
  * every village step is US VP); for the WC the settlements and forts. */
@@ -122,22 +86,6 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
    * (14.8: it wins ties; 20.5: a principal village adds 1); the US marches
    * on the ones left weakly held while there are any (24.0: a step is
    * 1/2 VP either way). */
-  /* Where steps decide (App. 2), the step is the prize, not the battle:
-   * while any stands, the US marches on the structures no WC piece guards
-   * (wc_absorbs: one casualty takes the step, 14.7.2), Pickawillany's +1
-   * (20.5) notwithstanding, as it counts in the battle only. */
-  if (steps_decide (c))
-    {
-      gboolean open = FALSE;
-
-      for (guint s = 0; s < d->n_spaces && !open; s++)
-        open = us[s] && wc_absorbs (c, s) == 0;
-      for (guint s = 0; s < d->n_spaces && open; s++)
-        if (us[s] && wc_absorbs (c, s) > 0)
-          us[s] = 0;
-      if (open)
-        return;
-    }
   {
     gboolean weak = FALSE;
 
@@ -576,28 +524,6 @@ wc_defence (const OhioCtx *c, int space)
   return fp + (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0);
 }
 
-/* Where steps decide (App. 2), the chance a US attack of `mine` FP on
- * `space` takes a structure step, or -1 where no WC structure stands:
- * the US's CRT roll (14.6) must inflict more casualties than the WC can
- * give from the pieces with the village (wc_absorbs); at most one step a
- * battle (20.5, LR), whoever wins it (14.8 does not matter).  The event
- * die is left out (14.3: the same for every attack). */
-static double
-us_step_chance (const OhioCtx *c, int mine, int space)
-{
-  int needed, hits = 0, col;
-
-  if (!wc_structure_at (c, space))
-    return -1.0;
-  if (mine <= 0)
-    return 0.0;
-  needed = 1 + wc_absorbs (c, space);
-  col = MIN ((mine - 1) / 2, 7);
-  for (int a = 0; a < 6; a++)
-    hits += c->d->crt[a][col] >= needed;
-  return hits / 6.0;
-}
-
 static double
 move_weight (const OhioCtx *c, Plan *p, int to)
 {
@@ -628,17 +554,46 @@ move_weight (const OhioCtx *c, Plan *p, int to)
 
       w = after < before ? 4.0 : after == before ? 1.0 : 0.3;
     }
-  if (enemy > 0 && side == 0)
-    {
-      /* Where steps decide, by the chance of the step (us_step_chance). */
-      double step = steps_decide (c) ? us_step_chance (c, mine, to) : -1.0;
-
-      w *= chance_weight (step >= 0 ? step : us_win_chance (c->d, mine, wc_defence (c, to))) / 2;
-    }
+  if (enemy > 0)
+    w *= side == 0 ? chance_weight (us_win_chance (c->d, mine, wc_defence (c, to))) / 2 : 1.0;
   /* 18.0: the US weighs the ambushes waiting by the trail and the river. */
   if (side == 0 && ambush_risk (c, side, to, mine))
     w *= c->d->spaces[to].river ? 0.3 : 0.5;
   return w;
+}
+
+/* Where steps decide (App. 2), the chance a US attack of `mine` FP on
+ * `space` takes a structure step, or -1 where no WC structure stands:
+ * the US's CRT roll (14.6) must inflict a casualty on the village after
+ * every healthy warrior there has flipped (14.7.2) and after any leader or
+ * British Arms the WC may give instead; at most one step a battle (20.5,
+ * LR), whoever wins it (14.8 does not matter).  The event die is left out
+ * (14.3: the same for every attack). */
+static double
+us_step_chance (const OhioCtx *c, int mine, int space)
+{
+  int needed = 1, hits = 0, col;
+  gboolean structure = ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0;
+
+  FOR_PIECES_AT (c, space, q)
+    {
+      int kl = c->d->pieces[q].klass;
+
+      if (ohio_side_of (c, q) != 1)
+        continue;
+      if (kl == PC_VILLAGE)
+        structure = TRUE;
+      else if ((kl == PC_WARRIOR && c->pc[q].face == 0) || ohio_is_leader (c, q) || kl == PC_ARMS)
+        needed++;
+    }
+  if (!structure)
+    return -1.0;
+  if (mine <= 0)
+    return 0.0;
+  col = MIN ((mine - 1) / 2, 7);
+  for (int a = 0; a < 6; a++)
+    hits += c->d->crt[a][col] >= needed;
+  return hits / 6.0;
 }
 
 static double
