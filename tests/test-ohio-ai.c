@@ -268,35 +268,6 @@ test_learning_lead_at_the_end (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, bh_game_get_state (game), 0), >, early);
 }
 
-/* App. 2, tiers 1-2; 14.6, 14.7.2, 20.5 (LR): where structure steps
- * decide, the step is the prize, not the battle.  St. Clair's force (St.
- * Clair, two regulars, the gun: 4 FP, the CRT's 3-4 column) at
- * Pickawillany, which no war band holds, takes its step on a roll of 3 or
- * more (two in three) but wins the battle under half the time (the WC
- * wins ties, 14.8; the principal village adds 1, 20.5): it attacks
- * rather than pass through (13.0).  (The policy once weighed the attack
- * by the battle, 0.8 against a pass-through's 1.0, and the search passed
- * through in 6 of 8 seeds of pair 12's drawn game.) */
-static void
-test_learning_attack_for_the_step (void)
-{
-  g_autoptr(BhGame) game = new_game ("learning-1", 1);
-  const char *steps[] = { "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
-                          "march", "move north-bend", "move whitewater", "move twin-creek", "move greenville",
-                          "no-ambush", "stop", "end-ops", "end-ops",
-                          "form st-clair", "add us-regular-infantry.2", "add us-regular-infantry.3", "add artillery.1",
-                          "march", "move pickawillany" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    g_assert_true (perform (game, steps[i]));
-  if (bh_game_get_state (game)->pending.side == 1)
-    g_assert_true (perform (game, "no-ambush"));
-  g_assert_cmpfloat (policy_weight (game, "attack"), >, policy_weight (game, "pass-through"));
-  /* Each on its own: 1.0 is a pass-through where no step is at stake. */
-  g_assert_cmpfloat (policy_weight (game, "attack"), >, 1.0);
-  g_assert_cmpfloat (policy_weight (game, "pass-through"), <, 1.0);
-}
-
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -411,7 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
   g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);
   g_test_add_func ("/ohio/app2/ai-learning-lead-at-the-end", test_learning_lead_at_the_end);
-  g_test_add_func ("/ohio/app2/ai-learning-attack-for-the-step", test_learning_attack_for_the_step);
   g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
