@@ -562,40 +562,6 @@ move_weight (const OhioCtx *c, Plan *p, int to)
   return w;
 }
 
-/* Where steps decide (App. 2), the chance a US attack of `mine` FP on
- * `space` takes a structure step, or -1 where no WC structure stands:
- * the US's CRT roll (14.6) must inflict a casualty on the village after
- * every healthy warrior there has flipped (14.7.2) and after any leader or
- * British Arms the WC may give instead; at most one step a battle (20.5,
- * LR), whoever wins it (14.8 does not matter).  The event die is left out
- * (14.3: the same for every attack). */
-static double
-us_step_chance (const OhioCtx *c, int mine, int space)
-{
-  int needed = 1, hits = 0, col;
-  gboolean structure = ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0;
-
-  FOR_PIECES_AT (c, space, q)
-    {
-      int kl = c->d->pieces[q].klass;
-
-      if (ohio_side_of (c, q) != 1)
-        continue;
-      if (kl == PC_VILLAGE)
-        structure = TRUE;
-      else if ((kl == PC_WARRIOR && c->pc[q].face == 0) || ohio_is_leader (c, q) || kl == PC_ARMS)
-        needed++;
-    }
-  if (!structure)
-    return -1.0;
-  if (mine <= 0)
-    return 0.0;
-  col = MIN ((mine - 1) / 2, 7);
-  for (int a = 0; a < 6; a++)
-    hits += c->d->crt[a][col] >= needed;
-  return hits / 6.0;
-}
-
 static double
 attack_weight (const OhioCtx *c, int side)
 {
@@ -604,14 +570,7 @@ attack_weight (const OhioCtx *c, int side)
   double wc_wins;
 
   if (side == 0)
-    {
-      /* Where steps decide, a village's step, not the battle, is the
-       * prize (a 3-4 FP force hits an unheld village two times in three
-       * yet wins under half its battles there, 14.8). */
-      double step = steps_decide (c) ? us_step_chance (c, mine, m->here) : -1.0;
-
-      return chance_weight (step >= 0 ? step : us_win_chance (c->d, mine, wc_defence (c, m->here)));
-    }
+    return chance_weight (us_win_chance (c->d, mine, wc_defence (c, m->here)));
   /* The WC wins ties (14.8): against a small US stack most battles. */
   wc_wins = 1.0 - us_win_chance (c->d, ohio_stack_fp (c, m->here, 0, 0, 0), mine);
   return wc_wins >= 0.7 ? 5.0 : wc_wins >= 0.5 ? 2.0 : 0.4;
@@ -815,12 +774,7 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
                 w = 8.0;
           }
           break;
-        case A_PASS_THROUGH:
-          /* 13.0: passing a village the US could take a step from gives up
-           * that attack where steps decide (us_step_chance). */
-          w = plan.side == 0 && steps_decide (&c) &&
-              us_step_chance (&c, ohio_force_fp (&c, ohio_current_move (&c)), ohio_current_move (&c)->here) >= 0.35 ? 0.3 : 1.0;
-          break;
+        case A_PASS_THROUGH: w = 1.0; break;
         case A_ATTACK: w = attack_weight (&c, plan.side); break;
         case A_OVERRUN: w = 5.0; break;
         case A_IGNORE: w = 0.7; break;
