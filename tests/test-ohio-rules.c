@@ -1780,6 +1780,25 @@ whetstone_attack (const char **us, int n_us, int wc_vp)
   return t;
 }
 
+/* The battle's decisions name their place (bh_rules_decision_location,
+ * the decision bar's text): the WC's declaration at Whetstone (14.2);
+ * the US's operations before it, none. */
+static void
+test_decision_names_the_battle (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2" };
+  T *t = whetstone_attack (us, 2, 2);
+  g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "whetstone"));
+  g_assert_nonnull (strstr (asked, ", at Whetstone: WC to decide the defender's declaration (14.2)"));
+  t_free (t);
+  t = t_new_clear ("harmar");
+  t_at (t, 2, PH_US1, US, D_OPS);
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, BH_NONE);
+  t_free (t);
+}
+
 /* 18.0, 14.2 (2): the defender's ambush with a modified 6 or more is an
  * overwhelming success: 2 hits, the combat is over and the attacker
  * retreats where it came from. */
@@ -2463,6 +2482,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
   g_test_add_func ("/ohio/6.0/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/ohio/18.0/ambush-overwhelming-success", test_ambush_overwhelming);
+  g_test_add_func ("/ohio/14.2/decision-names-the-battle", test_decision_names_the_battle);
   g_test_add_func ("/ohio/14.2/overwhelming-ambush-whole-force-retreats", test_ambush_overwhelming_scout);
   g_test_add_func ("/ohio/14.4/militia-morale", test_militia_morale);
   g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);

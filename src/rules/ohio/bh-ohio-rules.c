@@ -628,12 +628,36 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
   return TRUE;
 }
 
+/* The battle a side declares, re-rolls or reinforces in (14.x), the
+ * space a force retreats from (15.0), where casualties are taken (14.7):
+ * the decision's place. */
+static int
+ohio_decision_location (BhRules *rules, const BhState *state)
+{
+  const OhioExtra *x = bh_state_const_extra (state);
+
+  if (state->result != BH_RESULT_ONGOING)
+    return BH_NONE;
+  switch (state->pending.kind)
+    {
+    case D_DECLARE: case D_DEF_DECLARE: case D_RBC_TP: case D_SCOUT_USE: case D_REROLL: case D_REINF_CHOOSE:
+      return x->battle.active ? x->battle.space : BH_NONE;
+    case D_RETREAT:
+      return x->retreat.active ? x->retreat.from : BH_NONE;
+    case D_CASUALTY:
+      return x->cas.active && x->cas.space >= 0 ? x->cas.space : BH_NONE;
+    default:
+      return BH_NONE;
+    }
+}
+
 static char *
 ohio_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const BhPhase *phase;
   char *text;
+  int where;
   char *over = bh_rules_describe_game_over (self->data, state);
 
   if (over != NULL)
@@ -672,13 +696,23 @@ ohio_describe_decision (BhRules *rules, const BhState *state, int seat)
                               ohio_setup_fort_name (&c, state->pending.args[0]), ohio_setup_rule (&c, -1));
     }
   phase = bh_game_data_get_phase (self->data, state->phase);
-  /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
-     segment's name, the side (“US” or “WC”), then what it must decide
-     (e.g. “a special action (5.0)”) */
-  text = g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
-                          phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                          state->pending.kind == D_PLACE ? place_decision_name (state->pending.args[1])
-                          : decision_name (state->pending.kind));
+  where = ohio_decision_location (rules, state);
+  if (where >= 0)
+    /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
+       segment's name, where the battle or retreat is, the side (“US” or
+       “WC”), then what it must decide (e.g. “where to retreat (15.0)”) */
+    text = g_strdup_printf (_("turn %d, segment %d (%s), at %s: %s to decide %s"), state->turn, state->phase + 1,
+                            phase->name, bh_game_data_get_space (self->data, where)->name,
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                            decision_name (state->pending.kind));
+  else
+    /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
+       segment's name, the side (“US” or “WC”), then what it must decide
+       (e.g. “a special action (5.0)”) */
+    text = g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
+                            phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                            state->pending.kind == D_PLACE ? place_decision_name (state->pending.args[1])
+                            : decision_name (state->pending.kind));
   if (state->pending.kind == D_MOVE)
     {
       OhioCtx c;
@@ -804,6 +838,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->apply = ohio_apply;
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
+  iface->decision_location = ohio_decision_location;
   iface->piece_visible = ohio_piece_visible;
   iface->named_pieces = ohio_named_pieces;
   iface->rename_pieces = ohio_rename_pieces;
