@@ -201,6 +201,63 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* 15.4.3, 15.4.4 (A17): in the VP campaigns the US wins outright with
+ * its Commitment Level at 5 at the end of a Fall and the next Winter.  In
+ * Mad Anthony's Spring 1794 (turn 15; Winter 1795, turn 18, still to
+ * come) the same position is worth more to the US at CL 5 than at CL 3;
+ * in Spring 1795 (turn 19: the game ends with Fall 1795, turn 21, and
+ * no Winter check is left) the level is worth nothing.  The old
+ * evaluation did not read the level (session 16: Normal's NA led 45-40
+ * and lost to random play by CL 5 two years running). */
+static void
+test_commitment_in_evaluation (void)
+{
+  T *t = t_action_position_in ("mad-anthony", 15, 0);
+  double three, five;
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  *t_mk (t, "us-commitment") = 3;
+  three = bh_rules_evaluate (t->rules, t->st, 0);
+  *t_mk (t, "us-commitment") = 5;
+  five = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (five, >, three);
+  *t_mk (t, "turn") = 19;
+  t->st->turn = 19;
+  five = bh_rules_evaluate (t->rules, t->st, 0);
+  *t_mk (t, "us-commitment") = 3;
+  three = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (five, ==, three);
+  t_free (t);
+}
+
+/* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
+ * next commitment roll (a modified 6 raises the level, 15.4.3's CL 5):
+ * for the NA, at CL 4 in Mad Anthony's Spring 1794, its marker in the
+ * Allegheny Valley (PA) is worse than the same marker at Hocking (Ohio,
+ * no modifier), and in the policy it places one there below one on a
+ * settled Ohio area.  The old AI weighed them alike. */
+static void
+test_atrocity_raises_commitment (void)
+{
+  T *t = t_action_position_in ("mad-anthony", 15, 1);
+  double ohio, pennsylvania;
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "settler.1", "hocking", 0);
+  *t_mk (t, "us-commitment") = 4;
+  t_put (t, "atrocity-na.1", "hocking", 0);
+  ohio = bh_rules_evaluate (t->rules, t->st, 1);
+  t_put (t, "atrocity-na.1", "allegheny-valley", 0);
+  pennsylvania = bh_rules_evaluate (t->rules, t->st, 1);
+  g_assert_cmpfloat (pennsylvania, <, ohio);
+  bh_state_move_piece (t->st, t_piece (t, "atrocity-na.1"), BH_OFFBOARD);
+  t_x (t)->atrocities_left[1] = 1;
+  g_assert_cmpfloat (t_policy_weight (t, "atrocity allegheny-valley"), <, t_policy_weight (t, "atrocity hocking"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,6 +269,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
+  g_test_add_func ("/bloodyground/15.4.3/ai-commitment-in-evaluation", test_commitment_in_evaluation);
+  g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
   return g_test_run ();

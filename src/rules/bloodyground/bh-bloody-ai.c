@@ -144,6 +144,45 @@ towns_north (const BloodyCtx *c, gboolean with_settlers)
   return towns;
 }
 
+/* ---- commitment (8.2, 15.4.3, 15.4.4) --------------------------------------- */
+
+/* A Winter turn at whose end 15.4.3/15.4.4's check (A17: the level at
+ * the end of a Fall and of the next Winter) is still to come. */
+static gboolean
+commitment_check_left (const BloodyCtx *c)
+{
+  for (int t = c->mk[c->d->m_turn]; t <= c->sc->last_turn; t++)
+    if (t % 4 == 2)   /* turn 1 is a Fall (bloody_season): 2, 6, 10, ... are Winters */
+      return TRUE;
+  return FALSE;
+}
+
+/* In the VP campaigns (15.3, 15.4) the US wins outright with its
+ * Commitment Level at 5 at the end of a Fall and the next Winter, the NA
+ * with it at 1 (15.4.3, 15.4.4): the level's worth from the US side, over
+ * the next roll with the chart's modifier as the position stands (8.2: a
+ * modified 6 or more raises it, 1 or less lowers it).  The modifier is
+ * what the sides steer: the lead in VPs (+1 to the side behind), the NA's
+ * Atrocity markers in Pennsylvania and Kentucky (+1 each), Iroquois in
+ * play (-1).  Session 16: Normal's NA led Mad Anthony 45-40 and lost it to
+ * random play by CL 5 two years running, its atrocities in Pennsylvania
+ * having raised the level (seed 1, 100 it.). */
+static double
+commitment_score (const BloodyCtx *c)
+{
+  static const double worth[6] = { 0, -8.0, -3.0, 0, 3.0, 8.0 };
+  int cl, drm;
+  double up, down;
+
+  if (c->sc->battle || c->sc->campaign_kind != 3 || !commitment_check_left (c))
+    return 0;
+  cl = CLAMP (c->mk[c->d->m_cl], 1, 5);
+  drm = bloody_commitment_drm (c);
+  up = CLAMP (drm + 1, 0, 6) / 6.0;     /* the die's faces with roll + drm >= 6 */
+  down = CLAMP (1 - drm, 0, 6) / 6.0;   /* ... and with roll + drm <= 1 */
+  return worth[cl] + up * (worth[MIN (cl + 1, 5)] - worth[cl]) + down * (worth[MAX (cl - 1, 1)] - worth[cl]);
+}
+
 /* ---- melee threat (10.6) --------------------------------------------------- */
 
 /* One side's stack on one battle hex, as the melee sees it. */
@@ -302,7 +341,7 @@ us_score (const BloodyCtx *c)
       if (kekionga_campaign (c))
         s += kekionga_score (c, reach[0]);
       else if (!c->sc->battle)
-        s -= 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
+        s += commitment_score (c) - 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -485,6 +524,21 @@ settle_weight (const BloodyCtx *c, int area, gboolean village)
   return settlers < 3 ? 3.0 + settlers : 1.5;
 }
 
+/* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
+ * US commitment roll, towards the US's CL-5 victory of the VP campaigns
+ * (15.4.3): there the NA places them seldom (0.4, where elsewhere 1.5). */
+static double
+atrocity_weight (const BloodyCtx *c, int side, int area)
+{
+  int region;
+
+  if (side != 1 || area < 0 || (guint) area >= c->d->n_spaces || c->sc->campaign_kind != 3 ||
+      !commitment_check_left (c))
+    return 1.5;
+  region = c->d->spaces[area].region;
+  return region == R_PA || region == R_KY ? 0.4 : 1.5;
+}
+
 void
 bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -566,7 +620,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           break;
         case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
-        case A_ATROCITY: w = 1.5; break;
+        case A_ATROCITY: w = atrocity_weight (&c, side, a->args[0]); break;
         case A_AMBUSH: w = 2.5; break;
         case A_ASSASSINATE: w = 2.0; break;
         case A_PILLAGE: w = 2.5; break;

@@ -559,10 +559,12 @@ village_exchange (BloodyCtx *c)
 
 /* ---- 8.0 mobilization ---------------------------------------------------------- */
 
-static void
-commitment (BloodyCtx *c)
+/* The US Commitment Level Chart's modifier as the position stands (8.2);
+ * the computer opponent reads it too. */
+int
+bloody_commitment_drm (const BloodyCtx *c)
 {
-  int roll = bloody_roll (c), drm = 0, cl = c->mk[c->d->m_cl], w = nations_on_warpath (c);
+  int drm = 0, w = nations_on_warpath (c);
   gboolean iroquois = FALSE;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
@@ -600,6 +602,14 @@ commitment (BloodyCtx *c)
         rank3 = TRUE;
     drm += rank3 ? 1 : 0;
   }
+  return drm;
+}
+
+static void
+commitment (BloodyCtx *c)
+{
+  int roll = bloody_roll (c), drm = bloody_commitment_drm (c), cl = c->mk[c->d->m_cl];
+
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);
