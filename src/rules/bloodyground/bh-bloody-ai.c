@@ -157,30 +157,69 @@ commitment_check_left (const BloodyCtx *c)
   return FALSE;
 }
 
+/* The Mobilization Phase, game.xml's fourth (4.4): the commitment roll is
+ * its first step (8.2). */
+enum { MOBILIZATION_PHASE = 3 };
+
 /* In the VP campaigns (15.3, 15.4) the US wins outright with its
  * Commitment Level at 5 at the end of a Fall and the next Winter, the NA
- * with it at 1 (15.4.3, 15.4.4): the level's worth from the US side, over
- * the next roll with the chart's modifier as the position stands (8.2: a
- * modified 6 or more raises it, 1 or less lowers it).  The modifier is
- * what the sides steer: the lead in VPs (+1 to the side behind), the NA's
- * Atrocity markers in Pennsylvania and Kentucky (+1 each), Iroquois in
- * play (-1).  Session 16: Normal's NA led Mad Anthony 45-40 and lost it to
- * random play by CL 5 two years running, its atrocities in Pennsylvania
- * having raised the level (seed 1, 100 it.). */
-static double
-commitment_score (const BloodyCtx *c)
+ * with it at 1 (15.4.3, 15.4.4, A17).  The chances of either, the level
+ * rolled each turn to the game's end with the chart's modifier as the
+ * position stands (8.2: a modified 6 or more raises it, 1 or less lowers
+ * it).  The modifier is what the sides steer: the lead in VPs (+1 to the
+ * side behind, whatever its size), the NA's Atrocity markers in
+ * Pennsylvania and Kentucky (+1 each), Iroquois in play (-1).  Session
+ * 16, Mad Anthony at 100 it.: Normal's NA led 45-40 and lost to random
+ * play by CL 5 two years running (seed 1), Normal's US led 50-32 and lost
+ * by CL 1 (seed 2); the old evaluation did not read the level. */
+static void
+commitment_chances (const BloodyCtx *c, double *us_wins, double *na_wins)
 {
-  static const double worth[6] = { 0, -8.0, -3.0, 0, 3.0, 8.0 };
-  int cl, drm;
+  double p[6][6] = { { 0 } };   /* [level now][level at the last Fall's end] */
+  int turn = c->mk[c->d->m_turn], drm;
   double up, down;
 
+  *us_wins = *na_wins = 0;
   if (c->sc->battle || c->sc->campaign_kind != 3 || !commitment_check_left (c))
-    return 0;
-  cl = CLAMP (c->mk[c->d->m_cl], 1, 5);
+    return;
   drm = bloody_commitment_drm (c);
   up = CLAMP (drm + 1, 0, 6) / 6.0;     /* the die's faces with roll + drm >= 6 */
   down = CLAMP (1 - drm, 0, 6) / 6.0;   /* ... and with roll + drm <= 1 */
-  return worth[cl] + up * (worth[MIN (cl + 1, 5)] - worth[cl]) + down * (worth[MAX (cl - 1, 1)] - worth[cl]);
+  p[CLAMP (c->mk[c->d->m_cl], 1, 5)][CLAMP (c->x->cl_fall, 0, 5)] = 1;
+  for (int t = turn; t <= c->sc->last_turn; t++)
+    {
+      double next[6][6] = { { 0 } };
+
+      for (int cl = 1; cl <= 5; cl++)
+        for (int fall = 0; fall <= 5; fall++)
+          {
+            double m = p[cl][fall];
+
+            if (m == 0)
+              continue;
+            if (t > turn || c->st->phase < MOBILIZATION_PHASE)
+              {
+                next[MIN (cl + 1, 5)][fall] += m * up;
+                next[MAX (cl - 1, 1)][fall] += m * down;
+                m *= 1 - up - down;
+              }
+            next[cl][fall] += m;
+          }
+      /* The turn's end: a Fall's level is kept, a Winter's checked. */
+      memset (p, 0, sizeof p);
+      for (int cl = 1; cl <= 5; cl++)
+        for (int fall = 0; fall <= 5; fall++)
+          {
+            double m = next[cl][fall];
+
+            if (t % 4 == 1)
+              p[cl][cl] += m;
+            else if (t % 4 == 2 && (cl == 5 || cl == 1) && fall == cl)
+              *(cl == 5 ? us_wins : na_wins) += m;
+            else
+              p[cl][fall] += m;
+          }
+    }
 }
 
 /* ---- melee threat (10.6) --------------------------------------------------- */
@@ -341,7 +380,7 @@ us_score (const BloodyCtx *c)
       if (kekionga_campaign (c))
         s += kekionga_score (c, reach[0]);
       else if (!c->sc->battle)
-        s += commitment_score (c) - 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
+        s -= 2.0 * MAX (0.0, 10.0 - towns_north (c, TRUE));
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -366,13 +405,20 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
-  if (!bh_ai_kit_memo_lookup (rules, state, &lead))
+  /* The memo keeps the US's value. */
+  if (!bh_ai_kit_memo_lookup (rules, state, &value))
     {
+      double us_wins, na_wins;
+
       ctx_for (&c, rules, state);
       lead = us_score (&c);
-      bh_ai_kit_memo_store (rules, state, lead);
+      /* 15.4.3, 15.4.4: a game the Commitment Level ends is not decided
+       * by the VPs. */
+      commitment_chances (&c, &us_wins, &na_wins);
+      value = us_wins + (1 - us_wins - na_wins) * bh_ai_kit_logistic (lead, 0.3);
+      bh_ai_kit_memo_store (rules, state, value);
     }
-  return bh_ai_kit_lead_value (side, 0, lead, 0.3);
+  return side == 0 ? value : 1 - value;
 }
 
 /* ---- policy ----------------------------------------------------------------- */
