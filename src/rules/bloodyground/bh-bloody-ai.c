@@ -8,7 +8,9 @@
  * (counted at the final tally, A16), the pillaged ones, the US forts; the
  * combat units each side has in play, routed ones at half; and how close
  * each side's units stand to what they can strike (US: tribal areas and NA
- * units; NA: settled areas and US units, 12.0).
+ * units; NA: settled areas and US units, 12.0).  In the VP campaigns the
+ * chances that the Commitment Level ends the game first (15.4.3, 15.4.4,
+ * 8.2) weigh the VP lead's logistic.
  *
  * The policy is the rulebook's advice made cheap: in battle close with
  * the enemy and fire (10.5), and leave melee (10.6) to the search: played
