@@ -231,6 +231,31 @@ test_commitment_in_evaluation (void)
   t_free (t);
 }
 
+/* 15.4.3 (A17): CL 5 at the end of a Fall and of the next Winter wins
+ * for the US.  In Mad Anthony's Winter 1794 (turn 14), its commitment
+ * roll made (the Action Phase), CL 5 after a Fall ended at 5 is a won
+ * game whatever the VPs (here 0 to 30): the evaluation says so (above
+ * 0.99).  After a Fall ended at 4 the Winter's check fails and the next
+ * is a year away, four rolls that may lower the level (8.2: the NA's lead
+ * +1, an Iroquois warrior in play -1, so a 1 lowers it): below 0.99.  The
+ * old evaluation read the VPs alone and gave both a lost game. */
+static void
+test_commitment_winter_check (void)
+{
+  T *t = t_action_position_in ("mad-anthony", 14, 0);
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "warrior-iroquois.1", "cuyahoga", 0);
+  t_vp (t, 0, 30);
+  *t_mk (t, "us-commitment") = 5;
+  t_x (t)->cl_fall = 5;
+  g_assert_cmpfloat (bh_rules_evaluate (t->rules, t->st, 0), >, 0.99);
+  t_x (t)->cl_fall = 4;
+  g_assert_cmpfloat (bh_rules_evaluate (t->rules, t->st, 0), <, 0.99);
+  t_free (t);
+}
+
 /* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
  * next commitment roll (a modified 6 raises the level, 15.4.3's CL 5):
  * for the NA, at CL 4 in Mad Anthony's Spring 1794, its marker in the
@@ -270,6 +295,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
   g_test_add_func ("/bloodyground/15.4.3/ai-commitment-in-evaluation", test_commitment_in_evaluation);
+  g_test_add_func ("/bloodyground/15.4.3/ai-commitment-winter-check", test_commitment_winter_check);
   g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
