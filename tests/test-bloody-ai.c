@@ -201,6 +201,19 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* Mad Anthony's (15.3) Action Phase of `turn` with `side` to act: a US
+ * regular at Cincinnati and a Miami warrior at Kekionga, the rest of the
+ * map cleared (t_action_position_in). */
+static T *
+mad_anthony_position (int turn, int side)
+{
+  T *t = t_action_position_in ("mad-anthony", turn, side);
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  return t;
+}
+
 /* 15.4.3, 15.4.4 (A17): in the VP campaigns the US wins outright with
  * its Commitment Level at 5 at the end of a Fall and the next Winter.  In
  * Mad Anthony's Spring 1794 (turn 15; Winter 1795, turn 18, still to
@@ -212,11 +225,9 @@ test_disruption_in_evaluation (void)
 static void
 test_commitment_in_evaluation (void)
 {
-  T *t = t_action_position_in ("mad-anthony", 15, 0);
+  T *t = mad_anthony_position (15, 0);
   double three, five;
 
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
   *t_mk (t, "us-commitment") = 3;
   three = bh_rules_evaluate (t->rules, t->st, 0);
   *t_mk (t, "us-commitment") = 5;
@@ -242,10 +253,8 @@ test_commitment_in_evaluation (void)
 static void
 test_commitment_winter_check (void)
 {
-  T *t = t_action_position_in ("mad-anthony", 14, 0);
+  T *t = mad_anthony_position (14, 0);
 
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
   t_put (t, "warrior-iroquois.1", "cuyahoga", 0);
   t_vp (t, 0, 30);
   *t_mk (t, "us-commitment") = 5;
@@ -265,11 +274,9 @@ test_commitment_winter_check (void)
 static void
 test_atrocity_raises_commitment (void)
 {
-  T *t = t_action_position_in ("mad-anthony", 15, 1);
+  T *t = mad_anthony_position (15, 1);
   double ohio, pennsylvania;
 
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
   t_put (t, "settler.1", "hocking", 0);
   *t_mk (t, "us-commitment") = 4;
   t_put (t, "atrocity-na.1", "hocking", 0);
