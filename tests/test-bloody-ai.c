@@ -265,6 +265,27 @@ test_commitment_winter_check (void)
   t_free (t);
 }
 
+/* 8.2's lead modifier belongs to the next roll: the lead may change
+ * sides before the next, and the Atrocity markers go in the same phase
+ * (4.4).  Mad Anthony's Spring 1794 after its roll (turn 15), CL 4, the
+ * NA ahead 30-0, nothing else on the chart (every nation on the warpath,
+ * no Iroquois, no fort destroyed): Summer's roll at +1 raises the level
+ * on 2 faces in 6; Fall's and Winter's at 0 raise it on a 6 and lower it
+ * on a 1.  CL 5 at the end of Fall 1794: 1/3 x 5/6 + 2/3 x 1/6 = 7/18;
+ * still 5 after Winter 1795's roll: 7/18 x 5/6 = 35/108, the US's chance
+ * (15.4.3, A17), the NA's none, and the VPs' share nil at 0-30.  With the
+ * +1 held for every roll it would be 5/9. */
+static void
+test_commitment_lead_next_roll (void)
+{
+  T *t = mad_anthony_position (15, 0);
+
+  t_vp (t, 0, 30);
+  *t_mk (t, "us-commitment") = 4;
+  g_assert_cmpfloat_with_epsilon (bh_rules_evaluate (t->rules, t->st, 0), 35.0 / 108, 0.005);
+  t_free (t);
+}
+
 /* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
  * next commitment roll (a modified 6 raises the level, 15.4.3's CL 5):
  * for the NA, at CL 4 in Mad Anthony's Spring 1794, its marker in the
@@ -303,6 +324,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
   g_test_add_func ("/bloodyground/15.4.3/ai-commitment-in-evaluation", test_commitment_in_evaluation);
   g_test_add_func ("/bloodyground/15.4.3/ai-commitment-winter-check", test_commitment_winter_check);
+  g_test_add_func ("/bloodyground/8.2/ai-commitment-lead-next-roll", test_commitment_lead_next_roll);
   g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);

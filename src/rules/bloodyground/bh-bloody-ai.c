@@ -178,19 +178,27 @@ static void
 commitment_chances (const BloodyCtx *c, double *us_wins, double *na_wins)
 {
   double p[6][6] = { { 0 } };   /* [level now][level at the last Fall's end] */
-  int turn = c->mk[c->d->m_turn], drm;
-  double up, down;
+  int turn = c->mk[c->d->m_turn], drm[2];
+  /* The next roll is this turn's while its Mobilization Phase is to come. */
+  int next_roll = c->st->phase < MOBILIZATION_PHASE ? turn : turn + 1;
 
   *us_wins = *na_wins = 0;
   if (c->sc->battle || c->sc->campaign_kind != 3 || !commitment_check_left (c))
     return;
-  drm = bloody_commitment_drm (c);
-  up = CLAMP (drm + 1, 0, 6) / 6.0;     /* the die's faces with roll + drm >= 6 */
-  down = CLAMP (1 - drm, 0, 6) / 6.0;   /* ... and with roll + drm <= 1 */
+  /* The next roll with the whole modifier; the later ones with what
+   * outlasts it (the lead may change sides, the Atrocity markers go in
+   * the same phase, 4.4; session 16: held for every roll, the lead's
+   * modifier had Normal's US trail on VPs all game for a CL 5 that never
+   * came, and lose Mad Anthony 62-73, seed 2). */
+  drm[0] = bloody_commitment_drm (c, FALSE);
+  drm[1] = bloody_commitment_drm (c, TRUE);
   p[CLAMP (c->mk[c->d->m_cl], 1, 5)][CLAMP (c->x->cl_fall, 0, 5)] = 1;
   for (int t = turn; t <= c->sc->last_turn; t++)
     {
       double next[6][6] = { { 0 } };
+      int d = drm[t > next_roll];
+      double up = CLAMP (d + 1, 0, 6) / 6.0;     /* the die's faces with roll + d >= 6 */
+      double down = CLAMP (1 - d, 0, 6) / 6.0;   /* ... and with roll + d <= 1 */
 
       for (int cl = 1; cl <= 5; cl++)
         for (int fall = 0; fall <= 5; fall++)
@@ -199,7 +207,7 @@ commitment_chances (const BloodyCtx *c, double *us_wins, double *na_wins)
 
             if (m == 0)
               continue;
-            if (t > turn || c->st->phase < MOBILIZATION_PHASE)
+            if (t >= next_roll)
               {
                 next[MIN (cl + 1, 5)][fall] += m * up;
                 next[MAX (cl - 1, 1)][fall] += m * down;
