@@ -201,6 +201,116 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* Mad Anthony's (15.3) Action Phase of `turn` with `side` to act: a US
+ * regular at Cincinnati and a Miami warrior at Kekionga, the rest of the
+ * map cleared (t_action_position_in). */
+static T *
+mad_anthony_position (int turn, int side)
+{
+  T *t = t_action_position_in ("mad-anthony", turn, side);
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  return t;
+}
+
+/* 15.4.3, 15.4.4 (A17): in the VP campaigns the US wins outright with
+ * its Commitment Level at 5 at the end of a Fall and the next Winter.  In
+ * Mad Anthony's Spring 1794 (turn 15; Winter 1795, turn 18, still to
+ * come) the same position is worth more to the US at CL 5 than at CL 3;
+ * in Spring 1795 (turn 19: the game ends with Fall 1795, turn 21, and
+ * no Winter check is left) the level is worth nothing.  The old
+ * evaluation did not read the level (session 16: Normal's NA led 45-40
+ * and lost to random play by CL 5 two years running). */
+static void
+test_commitment_in_evaluation (void)
+{
+  T *t = mad_anthony_position (15, 0);
+  double three, five;
+
+  *t_mk (t, "us-commitment") = 3;
+  three = bh_rules_evaluate (t->rules, t->st, 0);
+  *t_mk (t, "us-commitment") = 5;
+  five = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (five, >, three);
+  *t_mk (t, "turn") = 19;
+  t->st->turn = 19;
+  five = bh_rules_evaluate (t->rules, t->st, 0);
+  *t_mk (t, "us-commitment") = 3;
+  three = bh_rules_evaluate (t->rules, t->st, 0);
+  g_assert_cmpfloat (five, ==, three);
+  t_free (t);
+}
+
+/* 15.4.3 (A17): CL 5 at the end of a Fall and of the next Winter wins
+ * for the US.  In Mad Anthony's Winter 1794 (turn 14), its commitment
+ * roll made (the Action Phase), CL 5 after a Fall ended at 5 is a won
+ * game whatever the VPs (here 0 to 30): the evaluation says so (above
+ * 0.99).  After a Fall ended at 4 the Winter's check fails and the next
+ * is a year away, four rolls that may lower the level (8.2: the NA's lead
+ * +1, an Iroquois warrior in play -1, so a 1 lowers it): below 0.99.  The
+ * old evaluation read the VPs alone and gave both a lost game. */
+static void
+test_commitment_winter_check (void)
+{
+  T *t = mad_anthony_position (14, 0);
+
+  t_put (t, "warrior-iroquois.1", "cuyahoga", 0);
+  t_vp (t, 0, 30);
+  *t_mk (t, "us-commitment") = 5;
+  t_x (t)->cl_fall = 5;
+  g_assert_cmpfloat (bh_rules_evaluate (t->rules, t->st, 0), >, 0.99);
+  t_x (t)->cl_fall = 4;
+  g_assert_cmpfloat (bh_rules_evaluate (t->rules, t->st, 0), <, 0.99);
+  t_free (t);
+}
+
+/* 8.2's lead modifier belongs to the next roll: the lead may change
+ * sides before the next, and the Atrocity markers go in the same phase
+ * (4.4).  Mad Anthony's Spring 1794 after its roll (turn 15), CL 4, the
+ * NA ahead 30-0, nothing else on the chart (every nation on the warpath,
+ * no Iroquois, no fort destroyed): Summer's roll at +1 raises the level
+ * on 2 faces in 6; Fall's and Winter's at 0 raise it on a 6 and lower it
+ * on a 1.  CL 5 at the end of Fall 1794: 1/3 x 5/6 + 2/3 x 1/6 = 7/18;
+ * still 5 after Winter 1795's roll: 7/18 x 5/6 = 35/108, the US's chance
+ * (15.4.3, A17), the NA's none, and the VPs' share nil at 0-30.  With the
+ * +1 held for every roll it would be 5/9. */
+static void
+test_commitment_lead_next_roll (void)
+{
+  T *t = mad_anthony_position (15, 0);
+
+  t_vp (t, 0, 30);
+  *t_mk (t, "us-commitment") = 4;
+  g_assert_cmpfloat_with_epsilon (bh_rules_evaluate (t->rules, t->st, 0), 35.0 / 108, 0.005);
+  t_free (t);
+}
+
+/* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
+ * next commitment roll (a modified 6 raises the level, 15.4.3's CL 5):
+ * for the NA, at CL 4 in Mad Anthony's Spring 1794, its marker in the
+ * Allegheny Valley (PA) is worse than the same marker at Hocking (Ohio,
+ * no modifier), and in the policy it places one there below one on a
+ * settled Ohio area.  The old AI weighed them alike. */
+static void
+test_atrocity_raises_commitment (void)
+{
+  T *t = mad_anthony_position (15, 1);
+  double ohio, pennsylvania;
+
+  t_put (t, "settler.1", "hocking", 0);
+  *t_mk (t, "us-commitment") = 4;
+  t_put (t, "atrocity-na.1", "hocking", 0);
+  ohio = bh_rules_evaluate (t->rules, t->st, 1);
+  t_put (t, "atrocity-na.1", "allegheny-valley", 0);
+  pennsylvania = bh_rules_evaluate (t->rules, t->st, 1);
+  g_assert_cmpfloat (pennsylvania, <, ohio);
+  bh_state_move_piece (t->st, t_piece (t, "atrocity-na.1"), BH_OFFBOARD);
+  t_x (t)->atrocities_left[1] = 1;
+  g_assert_cmpfloat (t_policy_weight (t, "atrocity allegheny-valley"), <, t_policy_weight (t, "atrocity hocking"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,6 +322,10 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-north", test_settle_north);
   g_test_add_func ("/bloodyground/15.4.4/ai-settle-far-from-ten", test_settle_far_from_ten);
   g_test_add_func ("/bloodyground/15.4.4/ai-towns-north-in-evaluation", test_towns_north_in_evaluation);
+  g_test_add_func ("/bloodyground/15.4.3/ai-commitment-in-evaluation", test_commitment_in_evaluation);
+  g_test_add_func ("/bloodyground/15.4.3/ai-commitment-winter-check", test_commitment_winter_check);
+  g_test_add_func ("/bloodyground/8.2/ai-commitment-lead-next-roll", test_commitment_lead_next_roll);
+  g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
   return g_test_run ();

@@ -8,7 +8,9 @@
  * (counted at the final tally, A16), the pillaged ones, the US forts; the
  * combat units each side has in play, routed ones at half; and how close
  * each side's units stand to what they can strike (US: tribal areas and NA
- * units; NA: settled areas and US units, 12.0).
+ * units; NA: settled areas and US units, 12.0).  In the VP campaigns the
+ * chances that the Commitment Level ends the game first (15.4.3, 15.4.4,
+ * 8.2) weigh the VP lead's logistic.
  *
  * The policy is the rulebook's advice made cheap: in battle close with
  * the enemy and fire (10.5), and leave melee (10.6) to the search: played
@@ -142,6 +144,92 @@ towns_north (const BloodyCtx *c, gboolean with_settlers)
       towns += klass == PC_VILLAGE ? 1.0 : klass == PC_SETTLER && with_settlers ? 1.0 / 3 : 0;
     }
   return towns;
+}
+
+/* ---- commitment (8.2, 15.4.3, 15.4.4) --------------------------------------- */
+
+/* A Winter turn at whose end 15.4.3/15.4.4's check (A17: the level at
+ * the end of a Fall and of the next Winter) is still to come. */
+static gboolean
+commitment_check_left (const BloodyCtx *c)
+{
+  for (int t = c->mk[c->d->m_turn]; t <= c->sc->last_turn; t++)
+    if (t % 4 == 2)   /* turn 1 is a Fall (bloody_season): 2, 6, 10, ... are Winters */
+      return TRUE;
+  return FALSE;
+}
+
+/* The Mobilization Phase, game.xml's fourth (4.4): the commitment roll is
+ * its first step (8.2). */
+enum { MOBILIZATION_PHASE = 3 };
+
+/* In the VP campaigns (15.3, 15.4) the US wins outright with its
+ * Commitment Level at 5 at the end of a Fall and the next Winter, the NA
+ * with it at 1 (15.4.3, 15.4.4, A17).  The chances of either, the level
+ * rolled each turn to the game's end with the chart's modifier as the
+ * position stands (8.2: a modified 6 or more raises it, 1 or less lowers
+ * it).  The modifier is what the sides steer: the lead in VPs (+1 to the
+ * side behind, whatever its size), the NA's Atrocity markers in
+ * Pennsylvania and Kentucky (+1 each), Iroquois in play (-1).  Session
+ * 16, Mad Anthony at 100 it.: Normal's NA led 45-40 and lost to random
+ * play by CL 5 two years running (seed 1), Normal's US led 50-32 and lost
+ * by CL 1 (seed 2); the old evaluation did not read the level. */
+static void
+commitment_chances (const BloodyCtx *c, double *us_wins, double *na_wins)
+{
+  double p[6][6] = { { 0 } };   /* [level now][level at the last Fall's end] */
+  int turn = c->mk[c->d->m_turn], drm[2];
+  /* The next roll is this turn's while its Mobilization Phase is to come. */
+  int next_roll = c->st->phase < MOBILIZATION_PHASE ? turn : turn + 1;
+
+  *us_wins = *na_wins = 0;
+  if (c->sc->battle || c->sc->campaign_kind != 3 || !commitment_check_left (c))
+    return;
+  /* The next roll with the whole modifier; the later ones with what
+   * outlasts it (the lead may change sides, the Atrocity markers go in
+   * the same phase, 4.4; session 16: held for every roll, the lead's
+   * modifier had Normal's US trail on VPs all game for a CL 5 that never
+   * came, and lose Mad Anthony 62-73, seed 2). */
+  drm[0] = bloody_commitment_drm (c, FALSE);
+  drm[1] = bloody_commitment_drm (c, TRUE);
+  p[CLAMP (c->mk[c->d->m_cl], 1, 5)][CLAMP (c->x->cl_fall, 0, 5)] = 1;
+  for (int t = turn; t <= c->sc->last_turn; t++)
+    {
+      double next[6][6] = { { 0 } };
+      int d = drm[t > next_roll];
+      double up = CLAMP (d + 1, 0, 6) / 6.0;     /* the die's faces with roll + d >= 6 */
+      double down = CLAMP (1 - d, 0, 6) / 6.0;   /* ... and with roll + d <= 1 */
+
+      for (int cl = 1; cl <= 5; cl++)
+        for (int fall = 0; fall <= 5; fall++)
+          {
+            double m = p[cl][fall];
+
+            if (m == 0)
+              continue;
+            if (t >= next_roll)
+              {
+                next[MIN (cl + 1, 5)][fall] += m * up;
+                next[MAX (cl - 1, 1)][fall] += m * down;
+                m *= 1 - up - down;
+              }
+            next[cl][fall] += m;
+          }
+      /* The turn's end: a Fall's level is kept, a Winter's checked. */
+      memset (p, 0, sizeof p);
+      for (int cl = 1; cl <= 5; cl++)
+        for (int fall = 0; fall <= 5; fall++)
+          {
+            double m = next[cl][fall];
+
+            if (t % 4 == 1)
+              p[cl][cl] += m;
+            else if (t % 4 == 2 && (cl == 5 || cl == 1) && fall == cl)
+              *(cl == 5 ? us_wins : na_wins) += m;
+            else
+              p[cl][fall] += m;
+          }
+    }
 }
 
 /* ---- melee threat (10.6) --------------------------------------------------- */
@@ -327,13 +415,20 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
-  if (!bh_ai_kit_memo_lookup (rules, state, &lead))
+  /* The memo keeps the US's value. */
+  if (!bh_ai_kit_memo_lookup (rules, state, &value))
     {
+      double us_wins, na_wins;
+
       ctx_for (&c, rules, state);
       lead = us_score (&c);
-      bh_ai_kit_memo_store (rules, state, lead);
+      /* 15.4.3, 15.4.4: a game the Commitment Level ends is not decided
+       * by the VPs. */
+      commitment_chances (&c, &us_wins, &na_wins);
+      value = us_wins + (1 - us_wins - na_wins) * bh_ai_kit_logistic (lead, 0.3);
+      bh_ai_kit_memo_store (rules, state, value);
     }
-  return bh_ai_kit_lead_value (side, 0, lead, 0.3);
+  return side == 0 ? value : 1 - value;
 }
 
 /* ---- policy ----------------------------------------------------------------- */
@@ -485,6 +580,21 @@ settle_weight (const BloodyCtx *c, int area, gboolean village)
   return settlers < 3 ? 3.0 + settlers : 1.5;
 }
 
+/* 8.2: each Atrocity marker in Pennsylvania or Kentucky is +1 on the
+ * US commitment roll, towards the US's CL-5 victory of the VP campaigns
+ * (15.4.3): there the NA places them seldom (0.4, where elsewhere 1.5). */
+static double
+atrocity_weight (const BloodyCtx *c, int side, int area)
+{
+  int region;
+
+  if (side != 1 || area < 0 || (guint) area >= c->d->n_spaces || c->sc->campaign_kind != 3 ||
+      !commitment_check_left (c))
+    return 1.5;
+  region = c->d->spaces[area].region;
+  return region == R_PA || region == R_KY ? 0.4 : 1.5;
+}
+
 void
 bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -566,7 +676,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           break;
         case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
-        case A_ATROCITY: w = 1.5; break;
+        case A_ATROCITY: w = atrocity_weight (&c, side, a->args[0]); break;
         case A_AMBUSH: w = 2.5; break;
         case A_ASSASSINATE: w = 2.0; break;
         case A_PILLAGE: w = 2.5; break;

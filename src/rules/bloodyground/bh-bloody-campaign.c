@@ -559,17 +559,22 @@ village_exchange (BloodyCtx *c)
 
 /* ---- 8.0 mobilization ---------------------------------------------------------- */
 
-static void
-commitment (BloodyCtx *c)
+/* The US Commitment Level Chart's modifier as the position stands (8.2);
+ * the computer opponent reads it too, and with `lasting` only the terms
+ * that outlast the next roll (not the VP lead, the Atrocity markers, which
+ * go in the same Mobilization Phase, 4.4, or the rank 3 leader lost in
+ * the previous turn). */
+int
+bloody_commitment_drm (const BloodyCtx *c, gboolean lasting)
 {
-  int roll = bloody_roll (c), drm = 0, cl = c->mk[c->d->m_cl], w = nations_on_warpath (c);
+  int drm = 0, w = nations_on_warpath (c);
   gboolean iroquois = FALSE;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     iroquois |= c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p);
-  if (c->x->vp[0] < c->x->vp[1])
+  if (c->x->vp[0] < c->x->vp[1] && !lasting)
     drm += 1;
-  if (c->x->vp[0] > c->x->vp[1])
+  if (c->x->vp[0] > c->x->vp[1] && !lasting)
     drm -= 1;
   if (iroquois)
     drm -= 1;
@@ -577,12 +582,12 @@ commitment (BloodyCtx *c)
   if (c->x->intervened)
     drm -= 2;
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY)
+    if ((c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY) && !lasting)
       drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in PA or KY */
   drm += c->x->forts_destroyed;   /* +1 each British fort destroyed */
   {
     int settlements = 0;
-    gboolean rank3 = c->x->rank3_lost_turn > 0 && c->x->rank3_lost_turn == c->mk[c->d->m_turn] - 1;
+    gboolean rank3 = c->x->rank3_lost_turn > 0 && c->x->rank3_lost_turn == c->mk[c->d->m_turn] - 1 && !lasting;
 
     /* +1 for every 15 villages and permanent settlements in the Ohio
      * territory (12 villages and 2 printed settlements there: never more
@@ -600,6 +605,14 @@ commitment (BloodyCtx *c)
         rank3 = TRUE;
     drm += rank3 ? 1 : 0;
   }
+  return drm;
+}
+
+static void
+commitment (BloodyCtx *c)
+{
+  int roll = bloody_roll (c), drm = bloody_commitment_drm (c, FALSE), cl = c->mk[c->d->m_cl];
+
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);

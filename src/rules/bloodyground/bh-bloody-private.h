@@ -153,6 +153,7 @@ void        bloody_advance       (BloodyCtx *c);
 void        bloody_list_campaign (BloodyCtx *c);
 void        bloody_apply_campaign(BloodyCtx *c, const BhAction *a);
 void        bloody_battle_over   (BloodyCtx *c, int defeated, gboolean draw);
+int         bloody_commitment_drm (const BloodyCtx *c, gboolean lasting);   /* 8.2's chart modifier now */
 
 /* ---- bh-bloody-battle.c ------------------------------------------------ */
 void        bloody_start_battle  (BloodyCtx *c, int area);
