@@ -472,8 +472,7 @@ raze_settlement (PontiacCtx *c)
 void
 pontiac_check_siege (PontiacCtx *c, int space)
 {
-  int v = pontiac_fort_value (c, space);
-  int min = c->sc->siege_lift_below > 0 ? c->sc->siege_lift_below : c->d->siege_min[CLAMP (v, 1, 3)];
+  int min = pontiac_siege_minimum (c, space);
 
   if (!pontiac_besieged (c, space))
     return;
