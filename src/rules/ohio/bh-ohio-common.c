@@ -29,6 +29,8 @@ ohio_index_rebuild (OhioCtx *c)
 {
   bh_frontier_index_rebuild (c->ix->head, G_N_ELEMENTS (c->ix->head), c->ix->next, c->pc, c->d->n_pieces,
                              c->d->n_locations);
+  /* Called after locations were written by hand: the state's own too. */
+  bh_state_reindex (c->st);
 }
 
 /* Every piece on its location's list, and only there. */
@@ -49,7 +51,7 @@ ohio_move_piece (OhioCtx *c, int piece, int location)
       c->pc[piece].flags &= ~F_DEFEND;
       c->pc[piece].seen = 0;
     }
-  bh_frontier_index_move (c->ix->head, c->ix->next, c->pc, c->d->n_locations, piece, location);
+  bh_frontier_index_move (c->ix->head, c->ix->next, c->st, c->d->n_locations, piece, location);
 }
 
 void
