@@ -264,12 +264,10 @@ bh_rules_determinize (BhRules *self, const BhState *view, int seat, guint64 seed
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
 
   g_return_if_fail (out->size == view->size);
+  /* The rules' own ends with the default one (Pontiac's), which lists
+   * the pieces anew. */
   if (iface->determinize)
-    {
-      iface->determinize (self, view, seat, seed, out);
-      /* The rules' own may place pieces by hand. */
-      bh_state_reindex (out);
-    }
+    iface->determinize (self, view, seat, seed, out);
   else
     bh_rules_default_determinize (self, view, seat, seed, out);
 }
