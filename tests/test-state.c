@@ -278,8 +278,9 @@ test_index_left_out_of_equality (void)
   g_assert_cmpuint (bh_state_hash (a), ==, bh_state_hash (b));
 }
 
-/* A location written by hand is missed until the pieces are listed anew,
- * and the rules' invariant check says so. */
+/* A location written by hand is missed until the pieces are listed anew.
+ * (Not among the rules' invariants: checked after every action, it cost
+ * soak's and bench's random games 6-7 % in Ohio and Pontiac.) */
 static void
 test_index_hand_written (void)
 {
@@ -290,21 +291,18 @@ test_index_hand_written (void)
   g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 1, bh_rules_get_extra_size (rules), NULL);
   int reserve = bh_game_data_find_location (data, "reserve");
   int red_camp = bh_game_data_find_location (data, "red-camp");
-  g_autoptr(GError) error = NULL;
   int piece = bh_state_first_at (state, reserve);
 
   g_assert_nonnull (rules);
-  g_assert_true (bh_rules_check_invariants (rules, state, NULL));
+  g_assert_true (bh_state_index_ok (state));
   g_assert_cmpint (piece, >=, 0);
   bh_state_pieces (state)[piece].location = red_camp;
   g_assert_false (bh_state_index_ok (state));
-  g_assert_false (bh_rules_check_invariants (rules, state, &error));
-  g_assert_error (error, BH_ERROR, BH_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "index"));
+  /* The index still finds the piece where it was not: 3 at red-camp. */
+  g_assert_cmpuint (bh_state_count_at (state, red_camp), ==, 3);
   bh_state_reindex (state);
   assert_index_as_walked (state);
   g_assert_cmpuint (bh_state_count_at (state, red_camp), ==, 4);
-  g_assert_true (bh_rules_check_invariants (rules, state, NULL));
 }
 
 /* Every game with rules, random play: after each action the index holds
@@ -361,10 +359,15 @@ test_index_in_games (gconstpointer arg)
 
 static const char *const games[][2] = {
   { "geronimo", "basic" },
+  { "geronimo", "campaign" },
   { "bloodyground", "harmars-expedition" },
+  { "bloodyground", "campaign-for-ohio" },
   { "madison", "1814" },
+  { "madison", "entire-war" },
   { "ohio", "harmar" },
+  { "ohio", "campaign" },
   { "pontiac", "campaign" },
+  { "pontiac", "b-fort-pitt" },
 };
 
 int

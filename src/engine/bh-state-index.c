@@ -1,6 +1,6 @@
 /* bh-state-index.c — the index of pieces by location that follows a
  * state's block (bh-state.h): kept up to date by every move, rebuilt after
- * locations are written directly, checked as an invariant. */
+ * locations are written directly, checked by bh_state_index_ok. */
 #include "config.h"
 
 #include "bh-state.h"
