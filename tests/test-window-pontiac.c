@@ -348,6 +348,7 @@ test_home_village_decision (void)
         c.pc[p].face = 0;
       }
   pontiac_index_rebuild (&c);
+  bh_state_reindex (st);
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (&c, self->d->box_hand[side], p)
       pontiac_move_piece (&c, p, self->d->box_deck[side]);

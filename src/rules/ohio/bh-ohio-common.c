@@ -29,8 +29,6 @@ ohio_index_rebuild (OhioCtx *c)
 {
   bh_frontier_index_rebuild (c->ix->head, G_N_ELEMENTS (c->ix->head), c->ix->next, c->pc, c->d->n_pieces,
                              c->d->n_locations);
-  /* Called after locations were written by hand: the state's own too. */
-  bh_state_reindex (c->st);
 }
 
 /* Every piece on its location's list, and only there. */

@@ -34,8 +34,6 @@ pontiac_index_rebuild (PontiacCtx *c)
 {
   bh_frontier_index_rebuild (c->ix->head, G_N_ELEMENTS (c->ix->head), c->ix->next, c->pc, c->d->n_pieces,
                              c->d->n_locations);
-  /* Called after locations were written by hand: the state's own too. */
-  bh_state_reindex (c->st);
 }
 
 gboolean
