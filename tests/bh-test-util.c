@@ -102,6 +102,7 @@ bh_test_perturb_hidden (BhRules *rules, BhState *state, int seat, GRand *rand)
 
           pc[a] = pc[b];
           pc[b] = tmp;
+          bh_state_reindex (state);
           break;
         }
     }

@@ -1815,6 +1815,7 @@ test_militia (void)
   for (guint p = 0; p < t->self->d->n_pieces; p++)
     if (t->self->d->pieces[p].mark == MARK_ATROCITY_NA || t->self->d->pieces[p].mark == MARK_ATROCITY_US)
       bh_state_pieces (t->st)[p].location = BH_OFFBOARD;
+  bh_state_reindex (t->st);
   expected = 1 + 1 + settlements;
   t_last_settler (t);
   t_x (t)->n_to_place = 0;
@@ -1871,6 +1872,7 @@ test_muster (gconstpointer data)
     if (t->self->d->pieces[p].klass == PC_MILITIA && bh_state_pieces (t->st)[p].location == t_loc (t, "militia-cup") &&
         t->self->d->pieces[p].state != t->self->d->pieces[t_piece (t, "militia-kentucky.1")].state)
       bh_state_pieces (t->st)[p].location = t_loc (t, "removed");
+  bh_state_reindex (t->st);
   if (k->pillaged)
     t_put (t, "pillaged.1", k->area, 0);
   if (k->with != NULL)

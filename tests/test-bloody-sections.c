@@ -245,6 +245,7 @@ test_militia_removal (gconstpointer data)
   for (guint p = 0; p < t->self->d->n_pieces; p++)
     if (t->self->d->pieces[p].mark == MARK_ATROCITY_NA || t->self->d->pieces[p].mark == MARK_ATROCITY_US)
       bh_state_pieces (t->st)[p].location = BH_OFFBOARD;
+  bh_state_reindex (t->st);
   /* 8.4: die 1 + the settlements − 1 (Fall) − 1 (VPs) − the Raid markers = −2. */
   *t_mk (t, "raid-total") = settlements + 1;
   put_all (t, k->militia);
@@ -365,6 +366,7 @@ test_reinforcements (gconstpointer data)
         }
       lost_militia += pi->klass == PC_MILITIA && pc->location == eliminated;
     }
+  bh_state_reindex (t->st);
   t_put_series (t, "warrior-shawnee", 1, 3, "eliminated", 0);
   t_put (t, "warrior-shawnee.4", "wapakoneta", 0);
   t_put (t, "warrior-miami.1", "kekionga", 0);
@@ -471,6 +473,7 @@ test_battle_sequence (gconstpointer data)
   for (guint p = 0; p < t->self->d->n_pieces; p++)
     if (bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
       bh_state_pieces (t->st)[p].location = t_loc (t, "removed");
+  bh_state_reindex (t->st);
   t_battle_at (t, 1, BI_MOVE_FIRST, k->first, D_BMOVE, k->first);
   for (int round = 1; round <= 10; round++)
     for (int i = 0; i < BI_N; i++)

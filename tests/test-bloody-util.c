@@ -216,6 +216,7 @@ t_clear (T *t)
         pc[p].face = 0;
         t_x (t)->status[p] = 0;
       }
+  bh_state_reindex (t->st);
 }
 
 static int

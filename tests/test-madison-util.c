@@ -277,6 +277,7 @@ t_clear (T *t)
         bh_state_move_piece (t->st, p, d->discard);
       t_x (t)->arrive[p] = 0;
     }
+  bh_state_reindex (t->st);
   memset (t_x (t)->lake_marker, 0xff, sizeof t_x (t)->lake_marker);
   t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
   t_sync_vp (t);

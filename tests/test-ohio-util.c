@@ -128,6 +128,8 @@ t_clear_map (T *t)
     }
   ohio_ctx_init (&t->c, t->self, t->st);
   ohio_index_rebuild (&t->c);
+  /* The engine's index too (bh-state.h). */
+  bh_state_reindex (t->st);
 }
 
 static int

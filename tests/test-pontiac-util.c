@@ -109,6 +109,8 @@ t_clear_map (T *t)
       }
   pontiac_ctx_init (&t->c, t->self, t->st);
   pontiac_index_rebuild (&t->c);
+  /* The engine's index too (bh-state.h). */
+  bh_state_reindex (t->st);
 }
 
 static int

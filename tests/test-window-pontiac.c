@@ -336,6 +336,7 @@ empty_map_game (BhWindow *window, BhLibrary *library, PontiacCtx *c)
         c->pc[p].face = 0;
       }
   pontiac_index_rebuild (c);
+  bh_state_reindex (c->st);
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (c, self->d->box_hand[side], p)
       pontiac_move_piece (c, p, self->d->box_deck[side]);

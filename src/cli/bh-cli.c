@@ -1117,7 +1117,8 @@ cmd_bench (Cli *cli)
             us = (double) (g_get_monotonic_time () - start) / n;
             g_array_append_val (copy, us);
           }
-        g_print ("state copy %s (%u bytes, %u pieces): %.3f us\n", games[i], state->size, state->n_pieces, median (copy));
+        g_print ("state copy %s (%" G_GSIZE_FORMAT " bytes, %u pieces): %.3f us\n", games[i], bh_state_block_size (state),
+                 state->n_pieces, median (copy));
       }
 
       if (bh_rules_exist_for (games[i]))

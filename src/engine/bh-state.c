@@ -6,12 +6,30 @@
 
 #include <string.h>
 
+/* The index follows the state proper, 8-aligned. */
+static gsize
+index_bytes (guint n_pieces)
+{
+  return (BH_INDEX_LISTS + 2 * (gsize) n_pieces) * sizeof (gint16);
+}
+
+gsize
+bh_state_block_size (const BhState *state)
+{
+  return ((state->size + 7) & ~(gsize) 7) + index_bytes (state->n_pieces);
+}
+
 BhState *
 bh_state_new (guint n_pieces, guint n_markers, gsize extra_size)
 {
   gsize head = sizeof (BhState) + n_pieces * sizeof (BhPieceState) + n_markers * sizeof (gint16);
   gsize offset = (head + 7) & ~(gsize) 7;
-  BhState *state = g_malloc0 (offset + extra_size);
+  gsize block = ((offset + extra_size + 7) & ~(gsize) 7) + index_bytes (n_pieces);
+  BhState *state;
+
+  /* The index's links are 16-bit piece numbers. */
+  g_return_val_if_fail (n_pieces <= G_MAXINT16, NULL);
+  state = g_malloc0 (block);
 
   state->size = offset + extra_size;
   state->n_pieces = n_pieces;
@@ -22,30 +40,33 @@ bh_state_new (guint n_pieces, guint n_markers, gsize extra_size)
   state->winner = BH_NONE;
   for (guint i = 0; i < n_pieces; i++)
     bh_state_pieces (state)[i].location = BH_OFFBOARD;
+  bh_state_reindex (state);
   return state;
 }
 
 BhState *
 bh_state_copy (const BhState *state)
 {
-  return g_memdup2 (state, state->size);
+  return g_memdup2 (state, bh_state_block_size (state));
 }
 
 void
 bh_state_copy_into (BhState *dest, const BhState *src)
 {
   g_return_if_fail (dest->size == src->size);
-  memcpy (dest, src, src->size);
+  memcpy (dest, src, bh_state_block_size (src));
 }
 
+/* The index is left out: it follows from the pieces' locations, and its
+ * lists' order from the order of the moves. */
 gboolean
 bh_state_equal (const BhState *a, const BhState *b)
 {
   return a->size == b->size && memcmp (a, b, a->size) == 0;
 }
 
-/* A 64-bit digest of the whole block (FNV-1a over words, folded): equal
- * states hash equal; the search uses it to spot states met before. */
+/* A 64-bit digest of the state proper, the index left out (FNV-1a over
+ * words, folded): equal states hash equal; the search uses it to spot states met before. */
 guint64
 bh_state_hash (const BhState *state)
 {
@@ -150,25 +171,19 @@ bh_state_roll (BhState *state, int faces)
   return value;
 }
 
-/* The highest order among the pieces at `location` but `skip`.  A search
- * moves pieces tens of thousands of times a decision, each a walk over
- * every counter (1,286 in Geronimo): four are compared at once, and only a
- * group holding one at `location` is looked at piece by piece. */
+/* The highest order among the pieces at `location` but `skip`: a walk
+ * over that location's list (a search moves pieces tens of thousands of
+ * times a decision; walking all 1,286 of Geronimo's counters each time
+ * was a third of a playout). */
 static guint16
-top_order_at (const BhPieceState *pieces, guint n, guint16 location, guint skip)
+top_order_at (const BhState *state, int location, int skip)
 {
+  const BhPieceState *pieces = bh_state_const_pieces (state);
   guint16 top = 0;
-  guint i = 0;
 
-  for (; i + 4 <= n; i += 4)
-    if ((pieces[i].location == location) | (pieces[i + 1].location == location) |
-        (pieces[i + 2].location == location) | (pieces[i + 3].location == location))
-      for (guint k = i; k < i + 4; k++)
-        if (pieces[k].location == location && k != skip)
-          top = MAX (top, pieces[k].order);
-  for (; i < n; i++)
-    if (pieces[i].location == location && i != skip)
-      top = MAX (top, pieces[i].order);
+  for (int p = bh_state_first_at (state, location); p >= 0; p = bh_state_next_at (state, p, location))
+    if (p != skip)
+      top = MAX (top, pieces[p].order);
   return top;
 }
 
@@ -180,11 +195,10 @@ bh_state_move_piece (BhState *state, int piece, int location)
 
   g_return_if_fail (piece >= 0 && piece < state->n_pieces);
   if (location != BH_OFFBOARD)
-    top = top_order_at (pieces, state->n_pieces, (guint16) location, (guint) piece);
+    top = top_order_at (state, location, piece);
   if (pieces[piece].location != location)
     pieces[piece].seen = 0;
-  pieces[piece].location = (guint16) location;
-  pieces[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
+  bh_state_place_piece (state, piece, location, location == BH_OFFBOARD ? 0 : top + 1);
 }
 
 void
@@ -230,9 +244,15 @@ bh_state_count_at (const BhState *state, int location)
   const BhPieceState *pieces = bh_state_const_pieces (state);
   guint n = 0;
 
-  for (guint i = 0; i < state->n_pieces; i++)
-    if (pieces[i].location == location)
-      n++;
+  /* Off the board is on no list. */
+  if (location == BH_OFFBOARD)
+    {
+      for (guint i = 0; i < state->n_pieces; i++)
+        n += pieces[i].location == BH_OFFBOARD;
+      return n;
+    }
+  for (int p = bh_state_first_at (state, location); p >= 0; p = bh_state_next_at (state, p, location))
+    n++;
   return n;
 }
 

@@ -31,6 +31,11 @@ typedef struct {
 /* Every seat, for bh_state_reveal(). */
 #define BH_ALL_SEATS 0xffff
 
+/* The index's lists: location L's pieces are on list L % BH_INDEX_LISTS
+ * (with those of the other locations sharing it: none in a game of fewer
+ * locations).  Off-board pieces are on no list. */
+#define BH_INDEX_LISTS 256
+
 typedef enum {
   BH_RESULT_ONGOING,
   BH_RESULT_WIN,
@@ -70,6 +75,8 @@ BhState       *bh_state_new           (guint         n_pieces,
                                        guint         n_markers,
                                        gsize         extra_size);
 BhState       *bh_state_copy          (const BhState *state);
+/* Bytes of the whole allocation: the state and its index. */
+gsize          bh_state_block_size    (const BhState *state);
 void           bh_state_copy_into     (BhState       *dest,
                                        const BhState *src);
 gboolean       bh_state_equal         (const BhState *a,
@@ -113,6 +120,47 @@ bh_state_const_extra (const BhState *state)
   return (const guint8 *) state + state->extra_offset;
 }
 
+/* The index: head[BH_INDEX_LISTS], then next[n_pieces] (-1 ends a list),
+ * then prev[n_pieces] (-1 - list for a list's first piece, G_MININT16 for
+ * a piece on no list).  Read it through bh_state_first_at/next_at. */
+static inline const gint16 *
+bh_state_const_index (const BhState *state)
+{
+  return (const gint16 *) ((const guint8 *) state + ((state->size + 7) & ~(gsize) 7));
+}
+
+/* The first piece of location `location`'s list, or -1: with
+ * bh_state_next_at, every piece at `location` (not BH_OFFBOARD), in no
+ * set order:
+ *   for (int p = bh_state_first_at (st, loc); p >= 0; p = bh_state_next_at (st, p, loc)) */
+static inline int
+bh_state_next_listed (const BhState *state, const gint16 *next, int piece, int location)
+{
+  const BhPieceState *pc = bh_state_const_pieces (state);
+
+  while (piece >= 0 && pc[piece].location != location)
+    piece = next[piece];
+  return piece;
+}
+
+static inline int
+bh_state_first_at (const BhState *state, int location)
+{
+  const gint16 *ix = bh_state_const_index (state);
+
+  if (location < 0 || location >= BH_OFFBOARD)
+    return -1;
+  return bh_state_next_listed (state, ix + BH_INDEX_LISTS, ix[location % BH_INDEX_LISTS], location);
+}
+
+static inline int
+bh_state_next_at (const BhState *state, int piece, int location)
+{
+  const gint16 *next = bh_state_const_index (state) + BH_INDEX_LISTS;
+
+  return bh_state_next_listed (state, next, next[piece], location);
+}
+
 void           bh_state_seed          (BhState       *state,
                                        guint64        seed);
 /* Rolls one die of `faces` faces (1..faces) and records it in rolls[]. */
@@ -126,6 +174,18 @@ guint32        bh_state_random        (BhState       *state,
 void           bh_state_move_piece    (BhState       *state,
                                        int            piece,
                                        int            location);
+/* Puts the piece at `location` with stacking order `order`, for rules that
+ * stack their own way (Ohio's and Pontiac's lists); its `seen` stays. */
+void           bh_state_place_piece   (BhState       *state,
+                                       int            piece,
+                                       int            location,
+                                       guint16        order);
+/* Lists the pieces anew after their locations were written directly (a
+ * view, a determinization, a test's setting). */
+void           bh_state_reindex       (BhState       *state);
+/* TRUE when every piece on the board is on its location's list, once, and
+ * no other piece is: the invariant every move keeps. */
+gboolean       bh_state_index_ok      (const BhState *state);
 /* Shows `piece` to `seats` (bits, BH_ALL_SEATS) wherever it lies, until it
  * moves: a recruit drawn from a cup, a chit turned face up. */
 void           bh_state_reveal        (BhState       *state,

@@ -182,6 +182,8 @@ bh_rules_dup_view (BhRules *self, const BhState *state, int seat)
     iface->rename_pieces (self, view, renumber);
   if (iface->redact)
     iface->redact (self, view, seat);
+  /* Pieces were placed by hand above. */
+  bh_state_reindex (view);
   return view;
 }
 
@@ -253,6 +255,7 @@ bh_rules_default_determinize (BhRules *self, const BhState *view, int seat, guin
     }
   if (iface->rename_pieces)
     iface->rename_pieces (self, out, renumber);
+  bh_state_reindex (out);
 }
 
 void
@@ -261,6 +264,8 @@ bh_rules_determinize (BhRules *self, const BhState *view, int seat, guint64 seed
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
 
   g_return_if_fail (out->size == view->size);
+  /* The rules' own ends with the default one (Pontiac's), which lists
+   * the pieces anew. */
   if (iface->determinize)
     iface->determinize (self, view, seat, seed, out);
   else

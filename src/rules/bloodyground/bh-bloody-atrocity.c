@@ -57,8 +57,9 @@ bloody_atrocities_in (const BloodyCtx *c, int area, int side)
 static gboolean
 units_of (const BloodyCtx *c, int area, int side)
 {
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && side_of (c, p) == side && (bloody_is_combat (c, p) || bloody_is_leader (c, p)))
+  /* The area's pieces only (the state's index). */
+  for (int p = bh_state_first_at (c->st, area); p >= 0; p = bh_state_next_at (c->st, p, area))
+    if (side_of (c, p) == side && (bloody_is_combat (c, p) || bloody_is_leader (c, p)))
       return TRUE;
   return FALSE;
 }

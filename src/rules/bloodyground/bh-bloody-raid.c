@@ -61,8 +61,10 @@ bloody_is_settled (const BloodyCtx *c, int area)
 {
   if (c->d->spaces[area].ps)
     return TRUE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && (c->d->pieces[p].klass == PC_SETTLER || c->d->pieces[p].klass == PC_VILLAGE))
+  /* The area's pieces only (the state's index): the search asks this of
+   * every area many times a decision. */
+  for (int p = bh_state_first_at (c->st, area); p >= 0; p = bh_state_next_at (c->st, p, area))
+    if (c->d->pieces[p].klass == PC_SETTLER || c->d->pieces[p].klass == PC_VILLAGE)
       return TRUE;
   return FALSE;
 }

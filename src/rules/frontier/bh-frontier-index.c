@@ -42,8 +42,9 @@ bh_frontier_index_check (const gint16 *head, const gint16 *next, const BhPieceSt
 }
 
 void
-bh_frontier_index_move (gint16 *head, gint16 *next, BhPieceState *pc, guint n_locations, int piece, int location)
+bh_frontier_index_move (gint16 *head, gint16 *next, BhState *state, guint n_locations, int piece, int location)
 {
+  const BhPieceState *pc = bh_state_const_pieces (state);
   int old = pc[piece].location;
   guint16 top = 0;
 
@@ -64,6 +65,6 @@ bh_frontier_index_move (gint16 *head, gint16 *next, BhPieceState *pc, guint n_lo
       next[piece] = head[location];
       head[location] = piece;
     }
-  pc[piece].location = location;
-  pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
+  /* The state's own index follows too. */
+  bh_state_place_piece (state, piece, location, location == BH_OFFBOARD ? 0 : top + 1);
 }

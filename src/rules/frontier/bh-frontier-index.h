@@ -23,10 +23,11 @@ gboolean bh_frontier_index_check   (const gint16       *head,
                                     guint               n_pieces,
                                     guint               n_locations);
 /* Moves `piece` to `location` (BH_OFFBOARD: off the board), on top of
- * the pieces there: its list entries, its location and its order. */
+ * the pieces there: its list entries, its location and its order (and
+ * the state's own index, bh-state.h). */
 void     bh_frontier_index_move    (gint16             *head,
                                     gint16             *next,
-                                    BhPieceState       *pc,
+                                    BhState            *state,
                                     guint               n_locations,
                                     int                 piece,
                                     int                 location);

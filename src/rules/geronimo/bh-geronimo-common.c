@@ -71,6 +71,15 @@ ger_count_type_at (const GerCtx *c, int first, int count, int location)
 {
   int n = 0;
 
+  /* A long range (the Settlements, the US BPs) is counted on the
+   * location's own list (the state's index): the search counts Settlements
+   * per Area at every listing of the Resource Phase. */
+  if (count > 16 && location != BH_OFFBOARD)
+    {
+      for (int p = bh_state_first_at (c->st, location); p >= 0; p = bh_state_next_at (c->st, p, location))
+        n += p >= first && p < first + count;
+      return n;
+    }
   for (int p = first; p < first + count; p++)
     if (c->pc[p].location == location)
       n++;

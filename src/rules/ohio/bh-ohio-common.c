@@ -49,7 +49,7 @@ ohio_move_piece (OhioCtx *c, int piece, int location)
       c->pc[piece].flags &= ~F_DEFEND;
       c->pc[piece].seen = 0;
     }
-  bh_frontier_index_move (c->ix->head, c->ix->next, c->pc, c->d->n_locations, piece, location);
+  bh_frontier_index_move (c->ix->head, c->ix->next, c->st, c->d->n_locations, piece, location);
 }
 
 void

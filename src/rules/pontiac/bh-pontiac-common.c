@@ -50,7 +50,7 @@ pontiac_move_piece (PontiacCtx *c, int piece, int location)
   /* A piece that leaves its space is no longer inside its fort. */
   if (old != location)
     c->pc[piece].flags &= c->d->pieces[piece].klass == PC_CARD ? ~F_FACE_DOWN : ~F_INSIDE;
-  bh_frontier_index_move (c->ix->head, c->ix->next, c->pc, c->d->n_locations, piece, location);
+  bh_frontier_index_move (c->ix->head, c->ix->next, c->st, c->d->n_locations, piece, location);
 }
 
 void
