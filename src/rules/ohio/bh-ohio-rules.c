@@ -636,8 +636,6 @@ ohio_decision_location (BhRules *rules, const BhState *state)
 {
   const OhioExtra *x = bh_state_const_extra (state);
 
-  if (state->result != BH_RESULT_ONGOING)
-    return BH_NONE;
   switch (state->pending.kind)
     {
     case D_DECLARE: case D_DEF_DECLARE: case D_RBC_TP: case D_SCOUT_USE: case D_REROLL: case D_REINF_CHOOSE:

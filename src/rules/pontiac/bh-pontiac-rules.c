@@ -561,8 +561,6 @@ pontiac_decision_location (BhRules *rules, const BhState *state)
 {
   const PontiacExtra *x = bh_state_const_extra (state);
 
-  if (state->result != BH_RESULT_ONGOING)
-    return BH_NONE;
   switch (state->pending.kind)
     {
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
