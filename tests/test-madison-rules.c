@@ -498,6 +498,14 @@ test_campaign (void)
   t_do (t, "end");
   /* Dice 1 and 1: the attack is repulsed (AR). */
   g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
+  /* The battle's decisions name their place (bh_rules_decision_location,
+   * the decision bar). */
+  {
+    g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+
+    g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "prescott"));
+    g_assert_nonnull (strstr (asked, "turn 4, at Prescott: "));
+  }
   t_to_dice (t, ROLLS (1, 1));
   t_do_first_while (t, D_LOSS, NULL);
   t->keep_story = FALSE;
@@ -506,6 +514,7 @@ test_campaign (void)
   /* The second force: Hampton, alone at Ogdensburg now. */
   g_assert_cmpint (t->st->pending.side, ==, MAD_US);
   g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, BH_NONE);
   g_assert_false (t_can (t, "add us-14th"));
   t_do (t, "add us-15th");
   t_go (t);

@@ -396,14 +396,41 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   return TRUE;
 }
 
+/* The battle a side names its lead unit, its card, its losses or its
+ * retreat in (10.3-10.7), or commands (3.35): the decision's place. */
+static int
+mad_decision_location (BhRules *rules, const BhState *state)
+{
+  const MadExtra *x = bh_state_const_extra (state);
+
+  if (x->b.stage == BS_NONE)
+    return BH_NONE;
+  switch (state->pending.kind)
+    {
+    case D_LEAD: case D_BATTLE_CARD: case D_LOSS: case D_RETREAT: case D_FREE_RETREAT: case D_COMMAND:
+      return x->b.space;
+    default:
+      return BH_NONE;
+    }
+}
+
 static char *
 mad_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   char *over = bh_rules_describe_game_over (self->data, state);
+  int where;
 
   if (over != NULL)
     return over;
+  where = mad_decision_location (rules, state);
+  if (where >= 0)
+    /* Translators: Mr. Madison's War: the turn, where the battle is, the
+       side (“US” or “British”), then what it must decide */
+    return g_strdup_printf (_("turn %d, at %s: %s to decide %s"), state->turn,
+                            bh_game_data_get_location_name (self->data, where),
+                            bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                            decision_name (state));
   /* Translators: Mr. Madison's War: the turn, the side (“US” or “British”),
      then what it must decide */
   return g_strdup_printf (_("turn %d: %s to decide %s"), state->turn,
@@ -482,6 +509,7 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->apply = mad_apply;
   iface->check_invariants = mad_check_invariants;
   iface->describe_decision = mad_describe_decision;
+  iface->decision_location = mad_decision_location;
   iface->redact = NULL;
   iface->named_pieces = mad_named_pieces;
   iface->rename_pieces = mad_rename_pieces;

@@ -700,7 +700,7 @@ ohio_describe_decision (BhRules *rules, const BhState *state, int seat)
        segment's name, where the battle or retreat is, the side (“US” or
        “WC”), then what it must decide (e.g. “where to retreat (15.0)”) */
     text = g_strdup_printf (_("turn %d, segment %d (%s), at %s: %s to decide %s"), state->turn, state->phase + 1,
-                            phase->name, bh_game_data_get_space (self->data, where)->name,
+                            phase->name, bh_game_data_get_location_name (self->data, where),
                             bh_game_data_get_side (self->data, state->pending.side)->short_name,
                             decision_name (state->pending.kind));
   else
