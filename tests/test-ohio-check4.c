@@ -210,6 +210,17 @@ status_of (T *t, const char *nation)
   return t_x (t)->nation_status[t_nation (t, nation)];
 }
 
+/* Harmar's map cleared, the Wyandot under treaty (5.2.2): the position
+ * every treaty row starts from. */
+static T *
+harmar_wyandot_treaty (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
+  return t;
+}
+
 /* The WC attacks a US regular standing at Tymochtee (Wyandot land, the
  * Wyandot under treaty, no village) with two Shawnee warriors from Upper
  * Scioto (Shawnee land); the US defends: event Battle, then the US's and
@@ -217,9 +228,8 @@ status_of (T *t, const char *nation)
 static T *
 wc_attacks_in_treaty_land (int us_die, int wc_die)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put (t, "us-regular-infantry.1", "tymochtee", 0);
   t_put_series (t, "shawnee-warrior", 1, 2, "upper-scioto", 0);
   t_vps (t, 1, 1);
@@ -268,9 +278,8 @@ test_wc_battle_us_loss_keeps_treaty (void)
 static void
 test_overrun_in_treaty_land_breaks_treaty (void)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put_harmar_column (t, "upper-scioto");
   t_put (t, "shawnee-warrior.1", "tymochtee", 0);
   t_vps (t, 0, 0);
@@ -346,9 +355,8 @@ test_trapped_stack_loses_deferred_battle (void)
 static void
 test_rbc_cavalry_loss_keeps_treaty (void)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
   t_put (t, "us-regular-cavalry.1", "upper-scioto", 0);
   t_put_series (t, "shawnee-warrior", 1, 2, "tymochtee", 0);
@@ -374,9 +382,8 @@ test_rbc_cavalry_loss_keeps_treaty (void)
 static void
 test_movement_ambush_keeps_treaty (void)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put_series (t, "us-regular-infantry", 1, 2, "upper-scioto", 0);
   t_put_series (t, "shawnee-warrior", 1, 2, "blanchards-fork", 0);
   t_vps (t, 2, 2);
@@ -398,9 +405,8 @@ test_movement_ambush_keeps_treaty (void)
 static void
 test_battle_ambush_breaks_treaty (void)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put (t, "us-regular-infantry.1", "tymochtee", 0);
   t_put_series (t, "shawnee-warrior", 1, 2, "upper-scioto", 0);
   t_vps (t, 1, 1);
@@ -425,9 +431,8 @@ test_battle_ambush_breaks_treaty (void)
 static void
 test_key_leader_wound_keeps_treaty (void)
 {
-  T *t = t_new_clear ("harmar");
+  T *t = harmar_wyandot_treaty ();
 
-  t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_TREATY;
   t_put (t, "us-regular-infantry.1", "upper-scioto", 0);
   t_put (t, "blue-jacket", "tymochtee", 0);
   t_vps (t, 0, 0);
