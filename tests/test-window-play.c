@@ -915,6 +915,63 @@ test_every_seat (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ticks, >, 0);
 }
 
+/* Every game with rules, on its default scenario (the one a new player
+ * meets first), against each level the window offers: a person at the
+ * seat that does not decide first, the computer at every other, for a few
+ * of the computer's moves; at each search level the frame clock ticks
+ * while it thinks, over the games.  Geronimo's table is set at its
+ * smallest number of players above one.  Waits on moves, never on time. */
+static void
+test_every_game_levels (Fixture *f, gconstpointer data)
+{
+  const BhAiLevel levels[] = { BH_AI_EASY, BH_AI_NORMAL, BH_AI_STRONG };
+  const guint iterations[] = { 0, 40, 120 };
+  g_auto(GStrv) games = bh_library_list_games (f->library);
+
+  bh_window_set_ai_pace (f->window, 0);
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      guint played = 0, ticks = 0;
+
+      bh_window_set_ai_level (f->window, levels[l], iterations[l]);
+      for (guint g = 0; games[g] != NULL; g++)
+        {
+          g_autoptr(BhGameData) game_data = NULL;
+          g_autoptr(BhGame) probe = NULL;
+          g_autoptr(GArray) first = NULL;
+          const char *scenario;
+          int players = 0, seat;
+
+          if (!bh_rules_exist_for (games[g]) || g_str_equal (games[g], "tiny"))
+            continue;
+          game_data = bh_library_load_game (f->library, games[g], NULL);
+          g_assert_nonnull (game_data);
+          scenario = bh_game_data_get_default_scenario (game_data);
+          g_assert_nonnull (scenario);
+          probe = bh_game_new (game_data, scenario, 5, FALSE, NULL);
+          first = bh_game_list_actions (probe);
+          for (guint i = 0; i < first->len; i++)
+            {
+              const BhAction *a = &g_array_index (first, BhAction, i);
+
+              if (g_str_equal (bh_action_get_kind (bh_game_get_rules (probe), a)->verb, "players") &&
+                  a->args[0] > 1 && (players == 0 || a->args[0] < players))
+                players = a->args[0];
+            }
+          /* The person sits where the first decision is not: the computer
+           * moves at once. */
+          seat = players > 0 ? 1 : (bh_game_get_state (probe)->pending.side + 1) % (int) bh_game_data_get_n_seats (game_data);
+          ticks += play_seat (f, games[g], scenario, players, seat, bh_game_data_get_n_seats (game_data));
+          played++;
+        }
+      g_assert_cmpuint (played, >=, 5);
+      /* The search levels think long enough for frames to be drawn meanwhile. */
+      if (iterations[l] > 0)
+        g_assert_cmpuint (ticks, >, 0);
+      g_test_message ("%s: %u games, %u frames while thinking", bh_ai_level_to_string (levels[l]), played, ticks);
+    }
+}
+
 /* The new-game page's rows reach the game: a person or the computer per
  * side, and the scenario's options. */
 static gboolean
@@ -1083,6 +1140,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
   g_test_add ("/ui/play/ohio-levels", Fixture, NULL, fixture_set_up, test_ohio_levels, fixture_tear_down);
   g_test_add ("/ui/play/every-seat", Fixture, NULL, fixture_set_up, test_every_seat, fixture_tear_down);
+  g_test_add ("/ui/play/every-game-levels", Fixture, NULL, fixture_set_up, test_every_game_levels, fixture_tear_down);
   g_test_add ("/ui/play/reconstructed", Fixture, NULL, fixture_set_up, test_reconstructed, fixture_tear_down);
   g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);
   g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);
