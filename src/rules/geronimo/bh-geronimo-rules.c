@@ -331,9 +331,11 @@ ger_check_invariants (BhRules *rules, const BhState *state, GError **error)
  * (Evasion, Pursuit, Ambush, losses, Coordination, Horse Killers and
  * Hostages: 5.55, 5.72, 5.723, 7.5, 12.13), the Area of the action a
  * Column may React to (5.35), the War Party that stays out or goes home
- * (6.35), the Alliance's Area and its losses (6.71, 6.76, 9.2FF), the
- * Territory up for Statehood (10.32), the Area a card's second choice is
- * in (9.2).  BH_NONE for the rest. */
+ * (6.35), the Alliance War Party's losses (6.76, 9.2FF), the Territory
+ * up for Statehood (10.32), the Area a card's second choice is in (9.2).
+ * BH_NONE for the rest, a seat's War Parties joining an Alliance among
+ * them (6.71, 6.76): the War Party offered, in its own Area, leads the
+ * eye, and the question names the Alliance's Area. */
 static int
 ger_decision_location (BhRules *rules, const BhState *state)
 {
@@ -351,7 +353,7 @@ ger_decision_location (BhRules *rules, const BhState *state)
     case D_WP_AFTER:
       ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
       return ger_wp_area (&c, d->args[0]);
-    case D_ALLY: case D_ADMIT:
+    case D_ADMIT:
       return d->args[0];
     case D_ALLY_LOSS:
       return x->ally_then == ALLY_THEN_COLUMN ? x->bt_area : x->ally_then == ALLY_THEN_TRIBAL ? x->ally_then_to : BH_NONE;
@@ -376,8 +378,7 @@ ger_describe_decision (BhRules *rules, const BhState *state, int seat)
     return bh_rules_describe_game_over (BH_GERONIMO_RULES (rules)->data, state);
   what = ger_decision_text (rules, state);
   where = ger_decision_location (rules, state);
-  if (where >= 0 && where < (int) BH_GERONIMO_RULES (rules)->d->n_spaces && state->pending.kind != D_ALLY &&
-      state->pending.kind != D_ADMIT && state->pending.kind != D_EVENT_FOLLOW)
+  if (where >= 0 && where < (int) BH_GERONIMO_RULES (rules)->d->n_spaces && state->pending.kind != D_ADMIT && state->pending.kind != D_EVENT_FOLLOW)
     {
       GerCtx c;
       char *text;
