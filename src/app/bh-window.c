@@ -1991,7 +1991,13 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   bh_map_view_set_game (self->map_view, game);
   if (game != NULL)
-    bh_map_view_set_board (self->map_view, scenario_board (game));
+    {
+      /* A game opened mid-battle shows the battle's board, as the game
+       * would go to it (bh-board-follow.h); else the scenario's. */
+      int board = bh_board_follow_choose (game);
+
+      bh_map_view_set_board (self->map_view, board != BH_NONE ? board : scenario_board (game));
+    }
   self->followed_board = bh_map_view_get_board (self->map_view);
   build_board_switcher (self);
   update_players_menu (self);
