@@ -877,6 +877,18 @@ show_waiting_targets (BhWindow *self, int waiting)
     bh_map_view_show_space (self->map_view, first);
 }
 
+/* The place the rules say the pending decision is about
+ * (bh_rules_decision_location), brought into view if it is on the board
+ * shown. */
+static void
+show_decision_place (BhWindow *self)
+{
+  int place = bh_rules_decision_location (bh_game_get_rules (self->game), bh_game_get_state (self->game));
+
+  if (place != BH_NONE && !is_box (self, place) && bh_map_view_shows_location (self->map_view, place))
+    bh_map_view_show_space (self->map_view, place);
+}
+
 /* When every legal action moves pieces from one place (a recruit drawn
  * from a cup waits to be placed), that place is selected, its pieces
  * checked and their targets green: nothing to look for. A piece waiting
@@ -923,10 +935,7 @@ follow_decision (BhWindow *self)
     {
       /* No piece leads the way: the place the rules say the decision is
        * about (the battle a side is asked to fight on or leave). */
-      int place = bh_rules_decision_location (rules, state);
-
-      if (place != BH_NONE && !is_box (self, place) && bh_map_view_shows_location (self->map_view, place))
-        bh_map_view_show_space (self->map_view, place);
+      show_decision_place (self);
       return;
     }
   if (!moves_only)
@@ -1382,7 +1391,10 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           if (!bh_window_perform (self, &stack))
             return FALSE;
           if (!self->handover)
-            select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+            {
+              select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+              show_decision_place (self);
+            }
           return TRUE;
         }
     }
@@ -1448,9 +1460,14 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
       toast (self, _("None of these pieces can move now."));
       return FALSE;
     }
-  /* The stack stays selected on its new space, to go on from there. */
+  /* The stack stays selected on its new space, to go on from there; the
+   * view goes to the place the next decision is about, if the rules name
+   * one (a raid's first unit sent off, the others asked at home, 12.0.1). */
   if (!self->handover)
-    select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+    {
+      select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+      show_decision_place (self);
+    }
   return TRUE;
 }
 
