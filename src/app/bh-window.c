@@ -897,7 +897,8 @@ show_decision_place (BhWindow *self)
  * the set-up, a garrison and "done"), the map only pans to it if it is out
  * of view: the decision is about that place, and nothing is chosen for
  * the player.  Where no piece leads, it pans so to the place the rules
- * name (bh_rules_decision_location). */
+ * name (bh_rules_decision_location); where one does, that place still
+ * comes into view if it is out of it. */
 static void
 follow_decision (BhWindow *self)
 {
@@ -938,10 +939,14 @@ follow_decision (BhWindow *self)
       show_decision_place (self);
       return;
     }
+  /* The pieces' place, then the place the rules name if it is another
+   * one out of view (a stack that may react into the area an enemy
+   * entered, A Dark and Bloody Ground 9.4.5). */
   if (!moves_only)
     {
       if (!is_box (self, from) && bh_map_view_shows_location (self->map_view, from))
         bh_map_view_show_space (self->map_view, from);
+      show_decision_place (self);
       return;
     }
   /* Only on the board the game stands on (bh-board-follow.h): pieces that
@@ -950,6 +955,7 @@ follow_decision (BhWindow *self)
   if (from != self->selected &&
       (bh_map_view_shows_location (self->map_view, from) || is_box (self, from)))
     select_location (self, from);
+  show_decision_place (self);
 }
 
 static void
