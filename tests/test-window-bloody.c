@@ -259,16 +259,6 @@ test_campaign_battle (void)
   bh_test_wait_idle ();
 }
 
-/* Whether `space`'s centre lies within the map widget. */
-static gboolean
-space_in_view (BhMapView *map, int space)
-{
-  double x, y;
-
-  bh_map_view_space_to_widget (map, space, &x, &y);
-  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
-}
-
 /* Opens `file` in a new window, shown; returns the window. */
 static BhWindow *
 open_save (BhLibrary *library, GFile *file)
@@ -334,7 +324,7 @@ test_save_opened_at_the_place (void)
   map = bh_window_get_map_view (window);
   g_assert_cmpint (bh_window_get_board (window), ==, BH_NONE);
   g_assert_true (bh_map_view_shows_location (map, place));
-  g_assert_true (space_in_view (map, place));
+  g_assert_true (bh_test_space_in_view (map, place));
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 
