@@ -76,6 +76,50 @@ test_combat_kind (gconstpointer data)
   t_free (t);
 }
 
+/* ---- the decision's place ------------------------------------------------------ */
+
+/* The area a decision is about (bh_rules_decision_location) and the
+ * decision bar's words for it. */
+static void
+assert_decision_at (T *t, const char *area, const char *words)
+{
+  g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, area ? t_loc (t, area) : BH_NONE);
+  if (words != NULL && strstr (bar, words) == NULL)
+    g_error ("the decision bar reads “%s”, without “%s”", bar, words);
+}
+
+/* A combat's decisions name the map area they are about, the battle
+ * fought on its board included (10.0, 10.2): the US, with the only
+ * leader at Kekionga, chooses battle or skirmish there (A10), then the
+ * sides set up on the battle board for Kekionga and fight its round 1.  The Combat Phase's choice among
+ * contested areas (4.5) is about none. */
+static void
+test_decisions_name_the_area (void)
+{
+  T *t = combat_position ("kekionga", TRUE, FALSE, FALSE, FALSE);
+
+  assert_decision_at (t, NULL, NULL);
+  t_do (t, "resolve kekionga");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CHOICE);
+  assert_decision_at (t, "kekionga", "at Kekionga (Miamitown): US to decide battle or skirmish (10.0)");
+  t_do (t, "battle");
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEPLOY);
+  assert_decision_at (t, "kekionga", "battle set-up, at Kekionga (Miamitown): NA to decide where a unit sets up (10.2)");
+  while (t->st->pending.kind == D_DEPLOY)
+    {
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+      g_autofree char *deploy = g_strdup_printf ("deploy %s ", id);
+
+      t_do_found (t, deploy);   /* the first hex offered */
+    }
+  g_assert_true (t_x (t)->battle.active);
+  assert_decision_at (t, "kekionga", "battle round 1, at Kekionga (Miamitown): ");
+  t_free (t);
+}
+
 /* ---- 10.2 battle initiative ------------------------------------------------------ */
 
 /* Dice US 3, NA 5; +1 for the NA in Rough terrain, +1 for the US in
@@ -147,5 +191,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, k, test_battle_initiative);
     }
   g_test_add_func ("/bloodyground/10.2a/surprise", test_battle_surprise);
+  g_test_add_func ("/bloodyground/10.0/decisions-name-the-area", test_decisions_name_the_area);
   return g_test_run ();
 }

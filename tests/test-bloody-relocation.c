@@ -54,9 +54,19 @@ test_withdraw (gconstpointer data)
   b->lost[0] = k->us_lost;
   b->lost[1] = k->na_lost;
   t_vp (t, 0, 0);
+  /* The battle's decisions, on its board and after it, are about
+   * Kekionga (bh_rules_decision_location). */
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "kekionga"));
   t_do (t, "end-impulse");
   g_assert_cmpint (t->st->pending.kind, ==, D_RELOCATE);
   g_assert_cmpint (t->st->pending.side, ==, k->relocating);
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "kekionga"));
+  {
+    g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+
+    g_assert_nonnull (strstr (bar, "at Kekionga (Miamitown): "));
+    g_assert_nonnull (strstr (bar, "to decide where the defeated force goes (10.7.1)"));
+  }
   t_do (t, k->relocating == 0 ? "relocate cincinnati" : "relocate wapakoneta");
   if (k->settlers_go)
     {

@@ -1918,6 +1918,75 @@ test_telegraph (void)
     }
 }
 
+/* Asserts that the pending decision is about `area` (bh_rules_decision_location)
+ * and that the decision bar says so first. */
+static void
+assert_decision_in (T *t, const char *area, const char *name)
+{
+  g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+  g_autofree char *in = g_strdup_printf ("In %s: ", name);
+
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, area));
+  if (!g_str_has_prefix (bar, in))
+    g_error ("the decision bar reads “%s”, not “%s…”", bar, in);
+}
+
+/* A battle's decisions, and a Reaction's, name their Area (the decision
+ * bar and the window's view, bh_rules_decision_location).  The Arapaho
+ * War Party attacks in Wyoming; Sheridan's Column, next door in
+ * Colorado, is offered a Reaction (5.35): the decision is about Wyoming,
+ * not where the Column stands.  It reacts into Wyoming (DR 2 +1, Speed 3,
+ * 5.351) and the Arapaho's Evasion (7.51) is about Wyoming; a failed
+ * Reaction (3 +1) leaves the War Party to stay out or go home in Wyoming
+ * (6.35).  Then the Apache War Party, attacked by Sibley in Arizona,
+ * evades (DR 3 within 7, 7.52): the US's Pursuit (7.53) is about
+ * Arizona; declined, the US plays his Columns again, about no one Area. */
+static void
+test_battle_decisions_name_the_area (void)
+{
+  for (int dr = 2; dr <= 3; dr++)
+    {
+      T *t = t_new ("basic", 3);
+      int dice[2] = { 3, dr };
+
+      t_arapaho_beside_sheridan (t);
+      t->x->events |= GER_EV_TELEGRAPH;
+      t_play_first_card (t);
+      t_do (t, "war-party village-arapaho 5");
+      g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, BH_NONE);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "wyoming");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      assert_decision_in (t, "wyoming", "Wyoming");
+      t_do (t, "react 0");
+      g_assert_cmpint (t->st->pending.kind, ==, dr == 2 ? D_EVADE : D_WP_AFTER);
+      assert_decision_in (t, "wyoming", "Wyoming");
+      t_free (t);
+    }
+  {
+    T *t = t_new ("basic", 3);
+    int col, dice[1] = { 3 };
+    g_autofree char *attack = NULL;
+
+    t_evasion_position (t, "shaman-federales", "apache-chiricahua", "tribe-apache", "indian-territory", 1, "arizona", NULL);
+    col = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
+    attack = t_attack (t, col, t->self->d->villages[t_village (t, "apache-chiricahua")].war_party);
+    g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, BH_NONE);
+    t_do (t, attack);
+    g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+    assert_decision_in (t, "arizona", "Arizona");
+    t_dice (t, dice, 1);
+    t_do (t, "evade");
+    g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+    assert_decision_in (t, "arizona", "Arizona");
+    t_do (t, "no-pursuit");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, BH_NONE);
+    t_free (t);
+  }
+}
+
 /* 9.2CC, position -> action -> position: a game of `scenario` for three;
  * the US plays `card` in his Round (the Telegraph, or the Federales: no
  * event); then an Arapaho War Party of 5 attacks in Wyoming while
@@ -2618,6 +2687,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
+  g_test_add_func ("/geronimo/7.5/decisions-name-the-area", test_battle_decisions_name_the_area);
   g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
   g_test_add_func ("/geronimo/9.2DD/bloody-kansas-reaction", test_bloody_kansas_reaction);

@@ -19,6 +19,7 @@
 #include "bh-hex-board.h"
 #include "bloodyground/bh-bloody-rules.h"
 #include "bloodyground/bh-bloody-state.h"
+#include "bh-test-util.h"
 #include "test-window-util.h"
 
 static int
@@ -258,6 +259,82 @@ test_campaign_battle (void)
   bh_test_wait_idle ();
 }
 
+/* Opens `file` in a new window, shown; returns the window. */
+static BhWindow *
+open_save (BhLibrary *library, GFile *file)
+{
+  BhWindow *window = bh_test_new_window ();
+
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_open_file_async (window, file);
+  bh_test_wait_opened (window);
+  bh_test_wait_settled ();
+  g_assert_cmpstr (bh_window_get_page (window), ==, "game");
+  return window;
+}
+
+/* A save opened at a decision about a place shows that place on its
+ * first view, once the map has its size (bh_map_view_show_space waits for
+ * it): Harmar's Expedition played by the plan above, without a window,
+ * saved at the first decision about an area of the campaign map (the US
+ * choosing battle or skirmish, a defeated force's relocation, 10.0,
+ * 10.7.1), which the opening view of the stacks leaves out, and opened in
+ * a new window.  A save in the middle of the battle (a shot, 10.5) opens
+ * on the battle's board, where the decision is. */
+static void
+test_save_opened_at_the_place (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "bloodyground", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (data, "harmars-expedition", 7, FALSE, &error);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "blockhouse-test-decision-place.blockhouse", NULL);
+  g_autofree char *battle_path = g_build_filename (g_get_tmp_dir (), "blockhouse-test-mid-battle.blockhouse", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) battle_file = g_file_new_for_path (battle_path);
+  gboolean battle_saved = FALSE;
+  BhWindow *window;
+  BhMapView *map;
+  int place = BH_NONE;
+
+  g_assert_no_error (error);
+  bh_test_remove_at_exit (path);
+  bh_test_remove_at_exit (battle_path);
+  for (int i = 0; i < 5000 && (place == BH_NONE || !battle_saved) && bh_game_get_state (game)->result == BH_RESULT_ONGOING;
+       i++)
+    {
+      BhAction a = choose (game);
+      const BhState *state;
+
+      g_assert_true (bh_game_perform (game, &a, &error));
+      state = bh_game_get_state (game);
+      if (place == BH_NONE && (state->pending.kind == D_BATTLE_CHOICE || state->pending.kind == D_RELOCATE))
+        {
+          place = bh_rules_decision_location (bh_game_get_rules (game), state);
+          g_assert_true (bh_game_save (game, file, &error));
+        }
+      if (!battle_saved && state->pending.kind == D_FIRE)
+        battle_saved = bh_game_save (game, battle_file, &error);
+    }
+  g_assert_cmpint (place, >=, 0);
+  g_assert_true (battle_saved);
+
+  window = open_save (library, file);
+  map = bh_window_get_map_view (window);
+  g_assert_cmpint (bh_window_get_board (window), ==, BH_NONE);
+  g_assert_true (bh_map_view_shows_location (map, place));
+  g_assert_true (bh_test_space_in_view (map, place));
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+
+  window = open_save (library, battle_file);
+  g_assert_cmpint (bh_game_get_state (bh_window_get_game (window))->pending.kind, ==, D_FIRE);
+  g_assert_cmpint (bh_window_get_board (window), >=, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 /* A battle scenario opens on its board with the set-up decision of 16.1.1
  * and stays there through the set-up and the first shots. */
 static void
@@ -357,5 +434,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bloodyground/window/campaign-battle", test_campaign_battle);
   g_test_add_func ("/bloodyground/window/battle-scenario", test_battle_scenario);
   g_test_add_func ("/bloodyground/window/solitaire", test_solitaire);
+  g_test_add_func ("/bloodyground/window/save-opened-at-the-place", test_save_opened_at_the_place);
   return g_test_run ();
 }

@@ -368,7 +368,6 @@ activate (BhWindow *window, const Control *control)
 /* Checks the decision in front of the window, then takes one of its
  * actions through its control: the listed one whose text is `take`, or
  * (NULL) one at random.  FALSE when the game is over. */
-static gboolean space_in_view (BhMapView *map, int space);
 
 /* The place the rules say the next decision is about (a battle asked to
  * go on, a retreat's space) is in view, the map panned to it
@@ -384,7 +383,7 @@ assert_decision_place_in_view (BhWindow *window, const char *where, guint step)
   if (place == BH_NONE || !bh_map_view_shows_location (map, place) || bh_window_is_combat_shown (window))
     return;
   bh_test_wait_settled ();
-  if (!space_in_view (map, place))
+  if (!bh_test_space_in_view (map, place))
     {
       g_autofree char *decision = bh_game_describe_decision (game, BH_NONE);
 
@@ -735,11 +734,11 @@ test_ohio_fort_stacks (void)
   bh_test_wait_settled ();
   bh_map_view_show_space (bh_window_get_map_view (window), washington);
   bh_test_wait_settled ();
-  g_assert_false (space_in_view (bh_window_get_map_view (window), greenville));
+  g_assert_false (bh_test_space_in_view (bh_window_get_map_view (window), greenville));
   g_assert_true (check_decision_taking (window, rand, where, 1, "stacks-done"));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window), "defend Fort Greenville"));
   bh_test_wait_settled ();
-  g_assert_true (space_in_view (bh_window_get_map_view (window), greenville));
+  g_assert_true (bh_test_space_in_view (bh_window_get_map_view (window), greenville));
   g_assert_true (check_decision_taking (window, rand, where, 2, "stacks-done"));
   actions = bh_game_list_actions (game);
   g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb, ==,
@@ -795,16 +794,6 @@ test_ohio_setup_app4 (void)
     }
 }
 
-/* Whether `space`'s centre lies within the map widget. */
-static gboolean
-space_in_view (BhMapView *map, int space)
-{
-  double x, y;
-
-  bh_map_view_space_to_widget (map, space, &x, &y);
-  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
-}
-
 /* Whether a place some listed set-up action names is in view. */
 static gboolean
 any_set_up_place_in_view (BhMapView *map, BhGame *game, GArray *actions)
@@ -814,7 +803,7 @@ any_set_up_place_in_view (BhMapView *map, BhGame *game, GArray *actions)
       const BhAction *action = &g_array_index (actions, BhAction, a);
 
       if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, "set-up") &&
-          space_in_view (map, action->args[1]))
+          bh_test_space_in_view (map, action->args[1]))
         return TRUE;
     }
   return FALSE;
@@ -865,7 +854,7 @@ test_ohio_new_game_set_up (void)
     bh_test_wait_settled ();
     bh_map_view_show_space (map, bh_game_data_find_space (bh_game_get_data (game), "swan-creek"));
     bh_test_wait_settled ();
-    g_assert_false (space_in_view (map, bh_game_data_find_space (bh_game_get_data (game), "fort-washington")));
+    g_assert_false (bh_test_space_in_view (map, bh_game_data_find_space (bh_game_get_data (game), "fort-washington")));
   }
   {
     BhAction example;

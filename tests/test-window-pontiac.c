@@ -398,16 +398,6 @@ test_home_village_decision (void)
   bh_test_wait_idle ();
 }
 
-/* Whether `space`'s centre lies within the map widget. */
-static gboolean
-space_in_view (BhMapView *map, int space)
-{
-  double x, y;
-
-  bh_map_view_space_to_widget (map, space, &x, &y);
-  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
-}
-
 /* A battle's decisions name no piece to lead the eye (fight, go into the
  * fort, retreat...): the window brings the battle into view and the
  * decision bar names it (bh_rules_decision_location).  The map is zoomed
@@ -444,26 +434,26 @@ test_battle_decision_in_view (void)
   bh_test_wait_settled ();
   bh_map_view_show_space (map, far);
   bh_test_wait_settled ();
-  g_assert_false (space_in_view (map, fort));
+  g_assert_false (bh_test_space_in_view (map, fort));
   g_assert_true (bh_game_perform_text (game, "move fort-miami", &error));
   if (bh_game_get_state (game)->pending.kind == D_ENTER)
     g_assert_true (bh_game_perform_text (game, "attack", &error));
   g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_DEFEND);
   confirm_handover (window);
   bh_test_wait_settled ();
-  g_assert_true (space_in_view (map, fort));
+  g_assert_true (bh_test_space_in_view (map, fort));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window),
                             "at Fort Miami: British to decide the defender's option (11.1)"));
   shoot (window, "pontiac-battle-decision.png");
   /* Fought: the Nations' Arms Point (11.5), the map sent away first. */
   bh_map_view_show_space (map, far);
   bh_test_wait_settled ();
-  g_assert_false (space_in_view (map, fort));
+  g_assert_false (bh_test_space_in_view (map, fort));
   g_assert_true (bh_game_perform_text (game, "fight", &error));
   g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_ARMS);
   confirm_handover (window);
   bh_test_wait_settled ();
-  g_assert_true (space_in_view (map, fort));
+  g_assert_true (bh_test_space_in_view (map, fort));
   g_assert_nonnull (strstr (bh_window_get_decision_text (window),
                             "at Fort Miami: Nations to decide whether to commit an Arms Point (11.5)"));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -294,3 +294,12 @@ bh_test_take_set_up_example (BhWindow *window)
         bh_window_confirm_handover (window);
     }
 }
+
+gboolean
+bh_test_space_in_view (BhMapView *map, int space)
+{
+  double x, y;
+
+  bh_map_view_space_to_widget (map, space, &x, &y);
+  return x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (map)) && y <= gtk_widget_get_height (GTK_WIDGET (map));
+}

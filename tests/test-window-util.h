@@ -40,6 +40,9 @@ GdkTexture *bh_test_render_widget    (GtkWidget   *widget);
 void        bh_test_assert_not_blank (GdkTexture  *texture);
 void        bh_test_save_screenshot  (GdkTexture  *texture,
                                       const char  *name);
+/* Whether `space`'s centre lies within the map widget. */
+gboolean    bh_test_space_in_view    (BhMapView   *map,
+                                      int          space);
 /* Renders `widget` and keeps it as `name`. */
 void        bh_test_screenshot       (GtkWidget   *widget,
                                       const char  *name);

@@ -877,6 +877,18 @@ show_waiting_targets (BhWindow *self, int waiting)
     bh_map_view_show_space (self->map_view, first);
 }
 
+/* The place the rules say the pending decision is about
+ * (bh_rules_decision_location), brought into view if it is on the board
+ * shown. */
+static void
+show_decision_place (BhWindow *self)
+{
+  int place = bh_rules_decision_location (bh_game_get_rules (self->game), bh_game_get_state (self->game));
+
+  if (place != BH_NONE && !is_box (self, place) && bh_map_view_shows_location (self->map_view, place))
+    bh_map_view_show_space (self->map_view, place);
+}
+
 /* When every legal action moves pieces from one place (a recruit drawn
  * from a cup waits to be placed), that place is selected, its pieces
  * checked and their targets green: nothing to look for. A piece waiting
@@ -885,7 +897,8 @@ show_waiting_targets (BhWindow *self, int waiting)
  * the set-up, a garrison and "done"), the map only pans to it if it is out
  * of view: the decision is about that place, and nothing is chosen for
  * the player.  Where no piece leads, it pans so to the place the rules
- * name (bh_rules_decision_location). */
+ * name (bh_rules_decision_location); where one does, that place still
+ * comes into view if it is out of it. */
 static void
 follow_decision (BhWindow *self)
 {
@@ -923,16 +936,17 @@ follow_decision (BhWindow *self)
     {
       /* No piece leads the way: the place the rules say the decision is
        * about (the battle a side is asked to fight on or leave). */
-      int place = bh_rules_decision_location (rules, state);
-
-      if (place != BH_NONE && !is_box (self, place) && bh_map_view_shows_location (self->map_view, place))
-        bh_map_view_show_space (self->map_view, place);
+      show_decision_place (self);
       return;
     }
+  /* The pieces' place, then the place the rules name if it is another
+   * one out of view (a stack that may react into the area an enemy
+   * entered, A Dark and Bloody Ground 9.4.5). */
   if (!moves_only)
     {
       if (!is_box (self, from) && bh_map_view_shows_location (self->map_view, from))
         bh_map_view_show_space (self->map_view, from);
+      show_decision_place (self);
       return;
     }
   /* Only on the board the game stands on (bh-board-follow.h): pieces that
@@ -941,6 +955,7 @@ follow_decision (BhWindow *self)
   if (from != self->selected &&
       (bh_map_view_shows_location (self->map_view, from) || is_box (self, from)))
     select_location (self, from);
+  show_decision_place (self);
 }
 
 static void
@@ -1382,7 +1397,10 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           if (!bh_window_perform (self, &stack))
             return FALSE;
           if (!self->handover)
-            select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+            {
+              select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+              show_decision_place (self);
+            }
           return TRUE;
         }
     }
@@ -1448,9 +1466,14 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
       toast (self, _("None of these pieces can move now."));
       return FALSE;
     }
-  /* The stack stays selected on its new space, to go on from there. */
+  /* The stack stays selected on its new space, to go on from there; the
+   * view goes to the place the next decision is about, if the rules name
+   * one (a raid's first unit sent off, the others asked at home, 12.0.1). */
   if (!self->handover)
-    select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+    {
+      select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+      show_decision_place (self);
+    }
   return TRUE;
 }
 
@@ -1991,7 +2014,13 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   bh_map_view_set_game (self->map_view, game);
   if (game != NULL)
-    bh_map_view_set_board (self->map_view, scenario_board (game));
+    {
+      /* A game opened mid-battle shows the battle's board, as the game
+       * would go to it (bh-board-follow.h); else the scenario's. */
+      int board = bh_board_follow_choose (game);
+
+      bh_map_view_set_board (self->map_view, board != BH_NONE ? board : scenario_board (game));
+    }
   self->followed_board = bh_map_view_get_board (self->map_view);
   build_board_switcher (self);
   update_players_menu (self);

@@ -96,6 +96,7 @@ struct _BhMapView
 
   gboolean follow_fit;
   gboolean follow_pieces;    /* the opening view: the pieces in play, legible */
+  int pending_space;         /* a space to bring into view once laid out and shown, or BH_NONE */
   int top_inset;             /* pixels at the top that something covers */
   double drag_center_x, drag_center_y;
   double drag_start_x, drag_start_y;
@@ -1831,10 +1832,21 @@ fit (BhMapView *self, int width, int height)
     }
 }
 
+static void show_pending_space (BhMapView *self);
+
 static void
 bh_map_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   fit (BH_MAP_VIEW (widget), width, height);
+  show_pending_space (BH_MAP_VIEW (widget));
+}
+
+/* A page shown again may keep its old allocation (no size_allocate). */
+static void
+bh_map_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bh_map_view_parent_class)->map (widget);
+  show_pending_space (BH_MAP_VIEW (widget));
 }
 
 static void
@@ -1955,6 +1967,7 @@ bh_map_view_class_init (BhMapViewClass *klass)
 
   widget_class->snapshot = bh_map_view_snapshot;
   widget_class->size_allocate = bh_map_view_size_allocate;
+  widget_class->map = bh_map_view_map;
   widget_class->measure = bh_map_view_measure;
   widget_class->css_changed = bh_map_view_css_changed;
 
@@ -2032,6 +2045,7 @@ bh_map_view_init (BhMapView *self)
   self->counters = bh_counter_cache_new ();
   self->tooltip_counters = bh_counter_cache_new ();
   self->follow_fit = TRUE;
+  self->pending_space = BH_NONE;
   self->board = BH_NONE;
   self->hover_space = BH_NONE;
   self->selected_space = BH_NONE;
@@ -2114,6 +2128,7 @@ bh_map_view_set_game (BhMapView *self, BhGame *game)
   self->hover_space = BH_NONE;
   self->follow_fit = TRUE;
   self->follow_pieces = TRUE;
+  self->pending_space = BH_NONE;
   fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -2337,20 +2352,47 @@ bh_map_view_space_to_widget (BhMapView *self, int space, double *x, double *y)
                                self->spaces[cell].x, self->spaces[cell].y, x, y);
 }
 
+#define SHOW_MARGIN 60.0
+
+static gboolean
+laid_out (BhMapView *self)
+{
+  return gtk_widget_get_width (GTK_WIDGET (self)) > 2 * SHOW_MARGIN &&
+         gtk_widget_get_height (GTK_WIDGET (self)) > 2 * SHOW_MARGIN && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* The space asked for before the map had its size (a game opened from a
+ * save, its page about to be shown): shown once the opening view is fitted. */
+static void
+show_pending_space (BhMapView *self)
+{
+  int space = self->pending_space;
+
+  if (space == BH_NONE || !laid_out (self))
+    return;
+  self->pending_space = BH_NONE;
+  bh_map_view_show_space (self, space);
+}
+
 void
 bh_map_view_show_space (BhMapView *self, int space)
 {
-  double x, y, w, h, margin = 60;
+  double x, y, w, h, margin = SHOW_MARGIN;
 
   g_return_if_fail (BH_IS_MAP_VIEW (self));
   if (self->data == NULL || cell_of (self, space) == BH_NONE)
     return;
 
+  /* Not laid out yet (a page about to be shown): the space is shown once
+   * it is, over the opening view (show_pending_space). */
+  if (!laid_out (self))
+    {
+      self->pending_space = space;
+      return;
+    }
+  self->pending_space = BH_NONE;
   w = gtk_widget_get_width (GTK_WIDGET (self));
   h = gtk_widget_get_height (GTK_WIDGET (self));
-  /* Not laid out yet (a page about to be shown): fitting will do. */
-  if (w <= 2 * margin || h <= 2 * margin || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
   bh_map_view_space_to_widget (self, space, &x, &y);
   if (x >= margin && y >= margin && x <= w - margin && y <= h - margin)
     return;
@@ -2392,6 +2434,7 @@ bh_map_view_set_board (BhMapView *self, int board)
   rebuild_stacks (self);
   self->follow_fit = TRUE;
   self->follow_pieces = TRUE;
+  self->pending_space = BH_NONE;
   fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -304,6 +304,59 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
   return TRUE;
 }
 
+/* The campaign area a pending decision is about, the place the map
+ * should show: the area a battle is fought for, on its battle board or
+ * not (10.2-10.7; none in a battle scenario, 16.x), a skirmish's (11.1),
+ * the fort besieged (11.3.2), battle or skirmish (10.0), the defeated
+ * force's and a lone leader's relocation (10.7.1), a reaction to the
+ * enemy's move (9.4.5), the stack a raid sets out from, the raid's target
+ * for its way, its losses (12.0.1, 12.0.3), a raider going home from it
+ * (12.0.4), a rampage (9.5.1).  BH_NONE for the rest. */
+static int
+bloody_decision_location (BhRules *rules, const BhState *state)
+{
+  const BloodyExtra *x = bh_state_const_extra (state);
+  const BhDecision *d = &state->pending;
+  const BhPieceState *pc = bh_state_const_pieces (state);
+  int where = BH_NONE;
+
+  if (x->battle.active)
+    where = x->battle.area;
+  else if (x->skirmish.active)
+    where = x->skirmish.area;
+  else
+    switch (d->kind)
+      {
+      case D_BATTLE_CHOICE: case D_ASSAULT: case D_ASSAULT_AGREE: case D_RELOCATE:
+        where = x->relocate_area;
+        break;
+      case D_LONE_LEADER:
+        where = x->lone_area - 1;
+        break;
+      case D_REACT:
+        where = x->react_area;
+        break;
+      case D_RAIDERS:
+        where = x->raid_from;
+        break;
+      case D_RAID_ROUTE:
+        where = x->raid_to;
+        break;
+      case D_RAID_LOSS:
+        where = x->raid_loss_area - 1;
+        break;
+      case D_RAID_HOME:
+        where = d->args[0] >= 0 && d->args[0] < state->n_pieces ? pc[d->args[0]].location : BH_NONE;
+        break;
+      case D_PILLAGERS:
+        where = x->pillage_area - 1;
+        break;
+      default:
+        break;
+      }
+  return where >= 0 && where < (int) bh_game_data_get_n_spaces (BH_BLOODY_RULES (rules)->data) ? where : BH_NONE;
+}
+
 static char *
 bloody_describe_decision (BhRules *rules, const BhState *state, int seat)
 {
@@ -312,16 +365,43 @@ bloody_describe_decision (BhRules *rules, const BhState *state, int seat)
   const BhPhase *phase;
   char *over = bh_rules_describe_game_over (self->data, state);
   g_autofree char *what = NULL;
+  int where;
 
   if (over != NULL)
     return over;
   what = bloody_decision_text (self, state);
+  where = bloody_decision_location (rules, state);
+  /* Round 0: the units set up on the board (10.2), no round fought yet. */
+  if (x->battle.active && x->battle.round == 0 && where >= 0)
+    /* Translators: A Dark and Bloody Ground: the units set up on the battle
+       board (10.2); the area the battle is fought for, the side, then what
+       it must decide */
+    return g_strdup_printf (_("battle set-up, at %s: %s to decide %s"), bh_game_data_get_location_name (self->data, where),
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
+  if (x->battle.active && x->battle.round == 0)
+    /* Translators: A Dark and Bloody Ground: the units set up on the battle
+       board (10.2); the side, then what it must decide */
+    return g_strdup_printf (_("battle set-up: %s to decide %s"),
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
+  if (x->battle.active && where >= 0)
+    /* Translators: A Dark and Bloody Ground: the battle round, the area the
+       battle is fought for, the side (“US” or “NA”), then what it must decide */
+    return g_strdup_printf (_("battle round %d, at %s: %s to decide %s"), x->battle.round,
+                            bh_game_data_get_location_name (self->data, where),
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
   if (x->battle.active)
     /* Translators: A Dark and Bloody Ground: the battle round, the side
        (“US” or “NA”), then what it must decide */
     return g_strdup_printf (_("battle round %d: %s to decide %s"), x->battle.round,
                             bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
   phase = bh_game_data_get_phase (self->data, CLAMP (state->phase, 0, (int) bh_game_data_get_n_phases (self->data) - 1));
+  if (where >= 0)
+    /* Translators: A Dark and Bloody Ground: the turn, the phase's name,
+       the area the decision is about (a skirmish, a raid...), the side
+       (“US” or “NA”), then what it must decide */
+    return g_strdup_printf (_("turn %d (%s), at %s: %s to decide %s"), state->turn, phase->name,
+                            bh_game_data_get_location_name (self->data, where),
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
   /* Translators: A Dark and Bloody Ground: the turn, the phase's name, the
      side (“US” or “NA”), then what it must decide */
   return g_strdup_printf (_("turn %d (%s): %s to decide %s"), state->turn, phase->name,
@@ -340,6 +420,7 @@ bh_bloody_rules_iface_init (BhRulesInterface *iface)
   iface->describe_decision = bloody_describe_decision;
   iface->describe_action = bloody_describe_action_iface;
   iface->narrate = bloody_narrate;
+  iface->decision_location = bloody_decision_location;
   /* The computer opponent (bh-bloody-ai.c). */
   iface->evaluate = bloody_ai_evaluate;
   iface->policy = bloody_ai_policy;

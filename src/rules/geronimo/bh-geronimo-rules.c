@@ -327,14 +327,79 @@ ger_check_invariants (BhRules *rules, const BhState *state, GError **error)
   return TRUE;
 }
 
+/* The Area a pending decision is about: the battle a Column fights
+ * (Evasion, Pursuit, Ambush, losses, Coordination, Horse Killers and
+ * Hostages: 5.55, 5.72, 5.723, 7.5, 12.13), the Area of the action a
+ * Column may React to (5.35), the War Party that stays out or goes home
+ * (6.35), the Alliance War Party's losses (6.76, 9.2FF), the Territory
+ * up for Statehood (10.32), the Area a card's second choice is in (9.2).
+ * BH_NONE for the rest, a seat's War Parties joining an Alliance among
+ * them (6.71, 6.76): the War Party offered, in its own Area, leads the
+ * eye, and the question names the Alliance's Area. */
+static int
+ger_decision_location (BhRules *rules, const BhState *state)
+{
+  const GerExtra *x = bh_state_const_extra (state);
+  const BhDecision *d = &state->pending;
+  GerCtx c;
+
+  switch (d->kind)
+    {
+    case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_COORDINATE: case D_EVADE_EARLY:
+    case D_APPORTION: case D_KEEP: case D_HORSES: case D_HOSTAGES:
+      return x->bt_area;
+    case D_REACT:
+      return x->bt_react_to;
+    case D_WP_AFTER:
+      ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
+      return ger_wp_area (&c, d->args[0]);
+    case D_ADMIT:
+      return d->args[0];
+    case D_ALLY_LOSS:
+      return x->ally_then == ALLY_THEN_COLUMN ? x->bt_area : x->ally_then == ALLY_THEN_TRIBAL ? x->ally_then_to : BH_NONE;
+    case D_EVENT_FOLLOW:
+      return d->args[1];
+    default:
+      return BH_NONE;
+    }
+}
+
+static char *ger_decision_text (BhRules *rules, const BhState *state);
+
+/* The decision bar: where the decision is, unless its own words name
+ * the Area already. */
 static char *
 ger_describe_decision (BhRules *rules, const BhState *state, int seat)
+{
+  char *what;
+  int where;
+
+  if (state->result != BH_RESULT_ONGOING)
+    return bh_rules_describe_game_over (BH_GERONIMO_RULES (rules)->data, state);
+  what = ger_decision_text (rules, state);
+  where = ger_decision_location (rules, state);
+  if (where >= 0 && where < (int) BH_GERONIMO_RULES (rules)->d->n_spaces && state->pending.kind != D_ADMIT && state->pending.kind != D_EVENT_FOLLOW)
+    {
+      GerCtx c;
+      char *text;
+
+      ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
+      /* Translators: Geronimo: the decision bar; the Area of the battle
+         (or of the War Party, or of the move a Column may React to), then
+         the decision, e.g. “Player 2 may try to Evade the Column (7.51)” */
+      text = g_strdup_printf (_("In %s: %s"), ger_loc_name (&c, where), what);
+      g_free (what);
+      return text;
+    }
+  return what;
+}
+
+static char *
+ger_decision_text (BhRules *rules, const BhState *state)
 {
   g_autofree char *who = NULL;
   GerCtx c;
 
-  if (state->result != BH_RESULT_ONGOING)
-    return bh_rules_describe_game_over (BH_GERONIMO_RULES (rules)->data, state);
   ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
   who = ger_seat_name (&c, state->pending.side);
   switch (state->pending.kind)
@@ -735,6 +800,7 @@ bh_geronimo_rules_iface_init (BhRulesInterface *iface)
   iface->describe_action = ger_describe_action;
   iface->narrate = ger_narrate;
   iface->battle_location = ger_battle_location;
+  iface->decision_location = ger_decision_location;
   iface->describe_status = ger_describe_status;
   iface->explain_refusal = ger_explain_refusal;
   /* The computer opponent (bh-geronimo-ai.c), for a seat. */
