@@ -4,9 +4,9 @@
  * the VP lead; each scenario's own condition (20.0 A, B: the fort to raze;
  * D: the Devil's Hole portage at the end; C: losses inflicted, which the VP
  * track already counts); the structures still standing that razing scores
- * (11.11: forts by value, settlements and villages); the historical
- * scenarios' automatic victories (21.2-21.5: the forts to raze by the end,
- * Pitt and Detroit); material (FP of units
+ * (11.11: forts by value, settlements and villages); on its last turn a
+ * historical scenario's "fail to raze" automatic victory (21.2, 21.5);
+ * material (FP of units
  * on the map); British stacks out of supply (14.0); and how close each
  * side's FP stand to what they can strike.
  *
@@ -94,46 +94,27 @@ target_distances (const PontiacCtx *c, int side, guint8 *dist)
   bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
-/* The historical scenarios' automatic victories (21.2-21.5), which no VP
- * lead outweighs, applied to the Nations' lead `s`.  Short of the forts
- * the British condition asks razed ("if Indians fail to raze more than 9
- * forts": 10 in 1763), the lead counts only up to 4 VP a turn still to
- * play before the turn it is judged at, and each missing fort (up to four)
- * costs 3 VP on that turn, less before it: on the last turn a Nations lead
- * with a fort missing is a loss (a ladder game of session 17 was lost
- * 69-58 ahead with 9 forts razed).  Each fort the Nations' own condition
- * names (Pitt and Detroit) weighs 2 VP razed, 0.5 besieged. */
+/* The historical scenarios' "fail to raze" automatic victory (21.2,
+ * 21.5: "The British Player: If Indians fail to raze more than 9 forts",
+ * 12 in the Campaign's 1763), applied to the Nations' lead `s`: on the
+ * turn it is judged at, a Nations lead with forts still to raze is a loss,
+ * and each missing fort costs 3 VP more (a ladder game of session 17 was
+ * lost 69-58 ahead with 9 forts razed).  Before that turn the forts may
+ * yet fall and the lead counts as it stands: a term there, unmeasured,
+ * could flatten the lead the search steers by. */
 static double
 automatic_victories (const PontiacCtx *c, double s)
 {
   const char *british = pontiac_auto_condition (c, SIDE_BRITISH);
-  const char *nations = pontiac_auto_condition (c, SIDE_NATIONS);
   const char *term;
 
-  if (nations != NULL && g_str_has_prefix (nations, "razed:"))
-    {
-      g_autofree char *forts = g_strndup (nations + strlen ("razed:"), strcspn (nations, "&") - strlen ("razed:"));
-      g_auto(GStrv) ids = g_strsplit_set (forts, "+|", -1);
-
-      for (guint i = 0; ids[i] != NULL; i++)
-        {
-          int space = bh_game_data_find_space (c->self->data, ids[i]);
-
-          if (space < 0)
-            continue;
-          if (pontiac_marker_at (c, space, PC_RAZED_FORT) >= 0)
-            s += 2.0;
-          else if (pontiac_besieged (c, space))
-            s += 0.5;
-        }
-    }
-  if (british != NULL && (term = strstr (british, "razed-forts-fewer-than:")) != NULL)
+  if (british != NULL && (term = strstr (british, "razed-forts-fewer-than:")) != NULL &&
+      (int) c->st->turn >= pontiac_judgement_turn (c))
     {
       int missing = atoi (strchr (term, ':') + 1) - c->mk[c->d->m_razed];
-      int turns_left = MAX (pontiac_judgement_turn (c) - (int) c->st->turn, 0);
 
       if (missing > 0)
-        s = MIN (s, 4.0 * turns_left) - 3.0 * MIN (missing, 4) / (1 + turns_left);
+        s = MIN (s, 0.0) - 3.0 * missing;
     }
   return s;
 }
