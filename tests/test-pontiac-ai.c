@@ -216,6 +216,36 @@ test_fort_card_only_inside (void)
   t_free (t);
 }
 
+/* 21.2: "The British Player: If Indians fail to raze more than 9 forts"
+ * wins at once at the scenario's end, whatever the VP.  The Nations 11 VP
+ * ahead (69-58, a lost ladder game of session 17) on the last turn are
+ * losing with 9 forts razed and winning with 10; two turns before the
+ * end the lead still counts (the forts may yet fall).  The evaluation
+ * read only the VP lead and the standing forts' value. */
+static double
+rising_value (int turn, int razed)
+{
+  T *t = t_new ("rising-1763");
+  double v;
+
+  t_at_phase (t, turn, "british-movement-combat");
+  t_vp (t, 69, 58);
+  bh_state_markers (t->st)[t->self->d->m_razed] = razed;
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_NATIONS);
+  t_free (t);
+  return v;
+}
+
+static void
+test_forts_short_of_the_objective (void)
+{
+  g_assert_cmpfloat (rising_value (3, 9), <, 0.5);
+  g_assert_cmpfloat (rising_value (3, 10), >, 0.5);
+  g_assert_cmpfloat (rising_value (2, 9), >, 0.5);
+  /* On the last turn each fort razed towards the objective counts. */
+  g_assert_cmpfloat (rising_value (3, 9), >, rising_value (3, 8));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -227,5 +257,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/ai-besiegers-wound-sachems-first", test_besiegers_wound_sachems_first);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
   g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
+  g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
   return g_test_run ();
 }

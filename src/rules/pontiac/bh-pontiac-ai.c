@@ -4,7 +4,9 @@
  * the VP lead; each scenario's own condition (20.0 A, B: the fort to raze;
  * D: the Devil's Hole portage at the end; C: losses inflicted, which the VP
  * track already counts); the structures still standing that razing scores
- * (11.11: forts by value, settlements and villages); material (FP of units
+ * (11.11: forts by value, settlements and villages); on its last turn a
+ * historical scenario's "fail to raze" automatic victory (21.2, 21.5);
+ * material (FP of units
  * on the map); British stacks out of supply (14.0); and how close each
  * side's FP stand to what they can strike.
  *
@@ -92,6 +94,31 @@ target_distances (const PontiacCtx *c, int side, guint8 *dist)
   bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
+/* The historical scenarios' "fail to raze" automatic victory (21.2,
+ * 21.5: "The British Player: If Indians fail to raze more than 9 forts",
+ * 12 in the Campaign's 1763), applied to the Nations' lead `s`: on the
+ * turn it is judged at, a Nations lead with forts still to raze is a loss,
+ * and each missing fort costs 3 VP more (a ladder game of session 17 was
+ * lost 69-58 ahead with 9 forts razed).  Before that turn the forts may
+ * yet fall and the lead counts as it stands: a term there, unmeasured,
+ * could flatten the lead the search steers by. */
+static double
+automatic_victories (const PontiacCtx *c, double s)
+{
+  const char *british = pontiac_auto_condition (c, SIDE_BRITISH);
+  const char *term;
+
+  if (british != NULL && (term = strstr (british, "razed-forts-fewer-than:")) != NULL &&
+      (int) c->st->turn >= pontiac_judgement_turn (c))
+    {
+      int missing = atoi (strchr (term, ':') + 1) - c->mk[c->d->m_razed];
+
+      if (missing > 0)
+        s = MIN (s, 0.0) - 3.0 * missing;
+    }
+  return s;
+}
+
 /* The position in VP from the Nations' side. */
 static double
 nations_score (const PontiacCtx *c)
@@ -158,7 +185,7 @@ nations_score (const PontiacCtx *c)
     default:
       break;
     }
-  return s;
+  return automatic_victories (c, s);
 }
 
 double

@@ -167,6 +167,8 @@ gboolean  pontiac_intro           (const PontiacCtx *c);
 gboolean  pontiac_setup_state     (PontiacCtx *c, int scenario_index, GError **error);
 void      pontiac_advance         (PontiacCtx *c);
 void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
+const char *pontiac_auto_condition (const PontiacCtx *c, int side);
+int       pontiac_judgement_turn  (const PontiacCtx *c);
 void      pontiac_list_phase      (PontiacCtx *c);
 void      pontiac_list_winter     (PontiacCtx *c);
 void      pontiac_check_chartres  (PontiacCtx *c);

@@ -258,8 +258,8 @@ condition_holds (const PontiacCtx *c, const char *cond, gboolean at_end)
 }
 
 /* The scenario's automatic victories, the Campaign's of the current year. */
-static const char *
-auto_condition (const PontiacCtx *c, int side)
+const char *
+pontiac_auto_condition (const PontiacCtx *c, int side)
 {
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   char key[48];
@@ -271,6 +271,19 @@ auto_condition (const PontiacCtx *c, int side)
   if (v != NULL)
     return v;
   return side == SIDE_NATIONS ? c->sc->auto_nations : c->sc->auto_british;
+}
+
+/* The turn at whose end the "fail to raze" victories are judged: the
+ * scenario's last, or in the Campaign the current year's Winter (21.5). */
+int
+pontiac_judgement_turn (const PontiacCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  int turn = c->sc->last_turn;
+
+  if (bh_props_lookup (sc->props, "vp-reset") != NULL)
+    turn = MIN (turn, (c->st->turn - 1) / 4 * 4 + 4);
+  return turn;
 }
 
 static void
@@ -358,18 +371,18 @@ check_auto (PontiacCtx *c, gboolean at_end)
 {
   gboolean end_of_game = at_end;
 
-  if (condition_holds (c, auto_condition (c, SIDE_NATIONS), end_of_game))
+  if (condition_holds (c, pontiac_auto_condition (c, SIDE_NATIONS), end_of_game))
     {
       /* Translators: Pontiac's War: why a side wins at once */
       declare (c, SIDE_NATIONS, "21.1", _("automatic victory"));
       return;
     }
-  if (condition_holds (c, auto_condition (c, SIDE_BRITISH), end_of_game))
+  if (condition_holds (c, pontiac_auto_condition (c, SIDE_BRITISH), end_of_game))
     {
       /* The `razed-fort-draw-cap` reading (digest 8.44): 4.0 and 16.1 say
        * a missed Razed Fort Objective leaves the Nations "a draw" at best,
        * where 21.2 gives the British the win; the VP decide, capped. */
-      if ((c->x->opts & OPT_DRAW_CAP) && strstr (auto_condition (c, SIDE_BRITISH), "razed-forts-fewer-than:"))
+      if ((c->x->opts & OPT_DRAW_CAP) && strstr (pontiac_auto_condition (c, SIDE_BRITISH), "razed-forts-fewer-than:"))
         {
           if (!c->x->draw_cap)
             /* Translators: Pontiac's War: the Nations missed their Razed Fort Objective (4.0) */
