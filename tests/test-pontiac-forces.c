@@ -6,7 +6,11 @@
  * A piece dropped off before its force's first step has not moved and
  * may form a force of its own later in the phase; one dropped off after
  * a step has moved (docs/rules/pontiac.md, readings).  The same for the
- * British: 10.0 is general.  Paths /pontiac/10.0/... and /pontiac/11.1/... */
+ * British: 10.0 is general.  Paths /pontiac/10.0/... and /pontiac/11.1/...
+ * Checked (session 17): the old A_DROP (every drop F_MOVED) fails the
+ * 11.1 row ("form kittanning" refused) and both before-the-first-step
+ * rows; a drop never F_MOVED fails both after-a-step rows; a pick-up
+ * listed before the first step fails the 11.1 row. */
 #include "test-pontiac-util.c"
 
 /* 11.1's note: an Ottawa and a Seneca band in Kittanning, no sachems (so
