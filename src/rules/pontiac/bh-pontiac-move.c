@@ -323,7 +323,10 @@ pontiac_list_move (PontiacCtx *c)
     {
       if ((c->pc[p].flags & F_FORCE) && n_force > 1 && !pontiac_must_attack_whole (c, m->side))
         pontiac_add_action (c, A_DROP, 1, p, 0);
-      else if (movable (c, p, m->side))
+      /* Before the first step every movable piece here was formed into
+       * the force, so one standing apart was dropped: no pick-up then
+       * (a drop and pick-up back and forth would never end the move). */
+      else if (m->prev >= 0 && movable (c, p, m->side))
         pontiac_add_action (c, A_PICKUP, 1, p, 0);
     }
 }
@@ -671,7 +674,14 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       }
       break;
     case A_DROP:
-      c->pc[a->args[0]].flags = (c->pc[a->args[0]].flags & ~F_FORCE) | F_MOVED;
+      /* 10.0 "Units may pick up and drop off other units during their
+       * movement"; 11.1's note: "different Nations occupying the same
+       * space may attack separate targets".  A piece left behind before
+       * the force's first step has not moved: it may form a force of its
+       * own later in the phase.  One dropped off after a step has moved. */
+      c->pc[a->args[0]].flags &= ~F_FORCE;
+      if (m->prev >= 0)
+        c->pc[a->args[0]].flags |= F_MOVED;
       break;
     case A_PICKUP:
       c->pc[a->args[0]].flags |= F_FORCE;

@@ -154,7 +154,16 @@ why_not_drop_pickup (const PontiacCtx *c, int p, gboolean drop, const char **rul
     /* Translators: Pontiac's War: a piece */
     return g_strdup_printf (_("%s is already in the force"), name);
   if (!drop)
-    return why_not_movable (c, p, rule);
+    {
+      char *reason = why_not_movable (c, p, rule);
+
+      /* pontiac_list_move: no pick-up before the force's first step. */
+      if (reason == NULL && m->prev < 0)
+        /* Translators: Pontiac's War: a piece, then the force's space */
+        reason = g_strdup_printf (_("%s was dropped off before the force left %s: it may move later as a force "
+                                    "of its own"), name, pontiac_loc_name (c, m->here));
+      return reason;
+    }
   FOR_PIECES_AT (c, m->here, q)
     n_force += (c->pc[q].flags & F_FORCE) != 0;
   if (!(c->pc[p].flags & F_FORCE))
