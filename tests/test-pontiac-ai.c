@@ -246,6 +246,32 @@ test_forts_short_of_the_objective (void)
   g_assert_cmpfloat (rising_value (3, 9), >, rising_value (3, 8));
 }
 
+/* 17.2, 21.4: "The Nations Player earns 1 VP for every 3 Guineas of
+ * British War Debt, rounded up", at the scenario's end.  The evaluation
+ * counts it as it stands: 49 and 51 Guineas are both 17 VP, 52 are 18, so
+ * a loan that crosses a multiple of 3 costs the British a VP.  It read
+ * only the VP track, and Normal's British borrowed 50 Guineas up to 75 in
+ * a lost ladder game of session 17 (25 VP to the Nations). */
+static double
+conclusion_value (int guineas)
+{
+  T *t = t_new ("conclusion-1765");
+  double v;
+
+  bh_state_markers (t->st)[t->self->d->m_guineas] = guineas;
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_NATIONS);
+  t_free (t);
+  return v;
+}
+
+static void
+test_war_debt_in_evaluation (void)
+{
+  g_assert_cmpfloat (conclusion_value (49), ==, conclusion_value (51));
+  g_assert_cmpfloat (conclusion_value (52), >, conclusion_value (51));
+  g_assert_cmpfloat (conclusion_value (0), <, conclusion_value (1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
   g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
   g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
+  g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
   return g_test_run ();
 }

@@ -1,9 +1,9 @@
 /* bh-pontiac-ai.c — Pontiac's War for the computer opponent.
  *
  * The evaluation scores a position in VP from the Nations' side (17.0):
- * the VP lead; each scenario's own condition (20.0 A, B: the fort to raze;
- * D: the Devil's Hole portage at the end; C: losses inflicted, which the VP
- * track already counts); the structures still standing that razing scores
+ * the VP lead with the war debt's VP to come (17.2); each scenario's own
+ * condition (20.0 A, B: the fort to raze; D: the Devil's Hole portage at
+ * the end; C: losses inflicted, which the VP track already counts); the structures still standing that razing scores
  * (11.11: forts by value, settlements and villages); on its last turn a
  * historical scenario's "fail to raze" automatic victory (21.2, 21.5);
  * material (FP of units
@@ -126,7 +126,9 @@ nations_score (const PontiacCtx *c)
   const PontiacScenarioInfo *sc = c->sc;
   const PontiacData *d = c->d;
   guint8 reach[2][PONTIAC_MAX_LOCATIONS];
-  double s = pontiac_vp (c, SIDE_NATIONS) - pontiac_vp (c, SIDE_BRITISH);
+  /* The war debt scores at the end (17.2): each Guinea borrowed costs the
+   * British now, not only once the scenario is over. */
+  double s = pontiac_vp (c, SIDE_NATIONS) - pontiac_vp (c, SIDE_BRITISH) + pontiac_war_debt_lead (c);
   int fp[2] = { 0, 0 };
 
   target_distances (c, SIDE_NATIONS, reach[SIDE_NATIONS]);

@@ -169,6 +169,7 @@ void      pontiac_advance         (PontiacCtx *c);
 void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
 const char *pontiac_auto_condition (const PontiacCtx *c, int side);
 int       pontiac_judgement_turn  (const PontiacCtx *c);
+int       pontiac_war_debt_lead   (const PontiacCtx *c);
 void      pontiac_list_phase      (PontiacCtx *c);
 void      pontiac_list_winter     (PontiacCtx *c);
 void      pontiac_check_chartres  (PontiacCtx *c);

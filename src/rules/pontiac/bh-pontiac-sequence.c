@@ -397,10 +397,25 @@ check_auto (PontiacCtx *c, gboolean at_end)
 
 /* ---- end of a scenario or a Campaign year (17.2, 17.4, 21.5) ------------- */
 
+/* What the war debt is worth to the Nations' lead at the scenario's end
+ * (17.2: 1 VP per 3 or 5 Guineas, rounded up; under the
+ * `debt-from-british-vp` reading of 4.0 the whole total off the British). */
+int
+pontiac_war_debt_lead (const PontiacCtx *c)
+{
+  int debt = c->mk[c->d->m_guineas];
+
+  if (c->sc->debt_per == 0 || debt <= 0)
+    return 0;
+  if (c->x->opts & OPT_DEBT_FROM_BRITISH)
+    return debt;
+  return (debt + c->sc->debt_per - 1) / c->sc->debt_per;
+}
+
 static void
 end_scoring (PontiacCtx *c, gboolean campaign_year)
 {
-  int captives = 0, debt = c->mk[c->d->m_guineas];
+  int captives = 0;
 
   /* 17.2: 2 VP per captive the Nations hold. */
   for (guint s = 0; s < c->d->n_spaces; s++)
@@ -445,14 +460,14 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   if (campaign_year)
     return;
   /* 17.2: the war debt, 1 VP per 3 or 5 Guineas, rounded up. */
-  if (c->sc->debt_per > 0 && debt > 0 && (c->x->opts & OPT_DEBT_FROM_BRITISH))
+  if (pontiac_war_debt_lead (c) > 0 && (c->x->opts & OPT_DEBT_FROM_BRITISH))
     /* 4.0, the `debt-from-british-vp` reading: "subtract their Guinea
      * Loan total from their British Victory Point total". */
     /* Translators: Pontiac's War: why VP are lost */
-    pontiac_add_vp (c, SIDE_BRITISH, -debt, "4.0", _("British war debt"));
-  else if (c->sc->debt_per > 0 && debt > 0)
+    pontiac_add_vp (c, SIDE_BRITISH, -pontiac_war_debt_lead (c), "4.0", _("British war debt"));
+  else if (pontiac_war_debt_lead (c) > 0)
     /* Translators: Pontiac's War: why VP are won */
-    pontiac_add_vp (c, SIDE_NATIONS, (debt + c->sc->debt_per - 1) / c->sc->debt_per, "17.2", _("British war debt"));
+    pontiac_add_vp (c, SIDE_NATIONS, pontiac_war_debt_lead (c), "17.2", _("British war debt"));
   /* 17.4: twice the value of every unrazed British fort (1763). */
   if (c->sc->end_fort_bonus > 0)
     {
