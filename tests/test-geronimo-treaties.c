@@ -534,6 +534,42 @@ test_unrest_first (void)
     }
 }
 
+/* 8.11, 3.5: the US names the VPs of a Treaty offered to a Tribe whose
+ * card nobody shows; in a state sampled from the US's view (the computer
+ * opponent's search) the card may be held by no seat.  No Treaty then,
+ * and the US goes on with its Operations: before, the answer was asked of
+ * seat -1 and its VPs written out of bounds (UBSan, session 17's
+ * /geronimo/ai/search-floor).  With the card held, the holder answers
+ * (test_us_offers_any). */
+static void
+test_treaty_vp_tribe_held_by_none (void)
+{
+  T *t = t_new ("basic", 3);
+  int us = t_us_operations (t), v = -1;
+  g_autofree char *offer = NULL, *id = NULL;
+
+  for (guint w = 0; w < t->self->d->n_villages && v < 0; w++)
+    {
+      int h = ger_village_controller (&t->c, w);
+
+      if (ger_village_on_map (&t->c, w) && h >= 0 && h != us)
+        v = w;
+    }
+  g_assert_cmpint (v, >=, 0);
+  id = t_id (t, t->self->d->villages[v].marker);
+  offer = g_strdup_printf ("offer-treaty %s", id);
+  t_do (t, offer);
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_VP);
+  /* The sample: the Tribe's card back in the deck. */
+  bh_state_move_piece (t->st, t->self->d->tribes[t->self->d->villages[v].tribe].card, t->self->d->tribal_deck);
+  g_assert_cmpint (ger_village_controller (&t->c, v), <, 0);
+  t_do (t, "treaty-vp 5");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, us);
+  g_assert_true (ger_village_on_map (&t->c, v));
+  t_free (t);
+}
+
 /* 8.11 (referee s10 B2): "the US may offer a Treaty to any Tribe which any
  * Indian player controls that Turn", shown or not.  Rows: a Village on the
  * map whose Tribe an Indian holds unshown, and one nobody holds this Turn.
@@ -626,6 +662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.11/treaty-vp-plural", test_treaty_vp_plural);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
+  g_test_add_func ("/geronimo/8.11/treaty-vp-tribe-held-by-none", test_treaty_vp_tribe_held_by_none);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);

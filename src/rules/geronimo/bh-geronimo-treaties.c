@@ -252,6 +252,17 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
         int other = ger_seat_side (c, seat) == GER_US ? ger_village_controller (c, v) : c->x->us_seat;
         g_autofree char *who = ger_seat_name (c, seat);
 
+        /* The offer found the Tribe held, and nothing moves its card
+         * before the VPs are named; but a state sampled from the US's
+         * view (the card unseen until now, 3.5) may hold it nowhere: as
+         * at the offer, no Treaty (never an answer asked of no seat). */
+        if (other < 0)
+          {
+            ger_note (c, "8.11", _("No Indian player controls %s this Turn: no Treaty"), ger_village_name (c, v));
+            ger_decide (c, seat, D_OPERATION, 0);
+            break;
+          }
+
         /* Translators: Geronimo: a player offers a Treaty: a Village and VPs */
         ger_note (c, "8.11", ngettext ("%s offers a Treaty: %s On Reservation for %d VP",
                                        "%s offers a Treaty: %s On Reservation for %d VPs", a->args[0]),
