@@ -415,7 +415,7 @@ pontiac_war_debt_lead (const PontiacCtx *c)
 static void
 end_scoring (PontiacCtx *c, gboolean campaign_year)
 {
-  int captives = 0;
+  int captives = 0, debt_vp;
 
   /* 17.2: 2 VP per captive the Nations hold. */
   for (guint s = 0; s < c->d->n_spaces; s++)
@@ -460,14 +460,15 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   if (campaign_year)
     return;
   /* 17.2: the war debt, 1 VP per 3 or 5 Guineas, rounded up. */
-  if (pontiac_war_debt_lead (c) > 0 && (c->x->opts & OPT_DEBT_FROM_BRITISH))
+  debt_vp = pontiac_war_debt_lead (c);
+  if (debt_vp > 0 && (c->x->opts & OPT_DEBT_FROM_BRITISH))
     /* 4.0, the `debt-from-british-vp` reading: "subtract their Guinea
      * Loan total from their British Victory Point total". */
     /* Translators: Pontiac's War: why VP are lost */
-    pontiac_add_vp (c, SIDE_BRITISH, -pontiac_war_debt_lead (c), "4.0", _("British war debt"));
-  else if (pontiac_war_debt_lead (c) > 0)
+    pontiac_add_vp (c, SIDE_BRITISH, -debt_vp, "4.0", _("British war debt"));
+  else if (debt_vp > 0)
     /* Translators: Pontiac's War: why VP are won */
-    pontiac_add_vp (c, SIDE_NATIONS, pontiac_war_debt_lead (c), "17.2", _("British war debt"));
+    pontiac_add_vp (c, SIDE_NATIONS, debt_vp, "17.2", _("British war debt"));
   /* 17.4: twice the value of every unrazed British fort (1763). */
   if (c->sc->end_fort_bonus > 0)
     {
