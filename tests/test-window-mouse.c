@@ -235,6 +235,117 @@ test_default_zoom (void)
   bh_test_wait_idle ();
 }
 
+/* Where the choices a click opened point, in the map's coordinates. */
+static void
+choices_point (BhWindow *window, double *x, double *y)
+{
+  g_autoptr(GPtrArray) choices = bh_window_list_choices (window);
+  GtkWidget *popover;
+  GdkRectangle at;
+
+  g_assert_cmpuint (choices->len, >, 1);
+  popover = gtk_widget_get_ancestor (choices->pdata[0], GTK_TYPE_POPOVER);
+  g_assert_true (gtk_popover_get_pointing_to (GTK_POPOVER (popover), &at));
+  *x = at.x + at.width / 2.0;
+  *y = at.y + at.height / 2.0;
+}
+
+/* A space where several of the listed actions are on that space alone:
+ * its click opens choices.  -1 if none. */
+static int
+space_of_choices (BhGame *game)
+{
+  g_autoptr(GArray) actions = bh_game_list_actions (game);
+  BhRules *rules = bh_game_get_rules (game);
+
+  for (guint a = 0; a < actions->len; a++)
+    {
+      const BhAction *first = &g_array_index (actions, BhAction, a);
+      guint n = 0;
+
+      if (bh_action_kind_shape (bh_action_get_kind (rules, first)) != BH_ACTION_SHAPE_PLACE)
+        continue;
+      for (guint b = 0; b < actions->len; b++)
+        {
+          const BhAction *other = &g_array_index (actions, BhAction, b);
+
+          n += bh_action_kind_shape (bh_action_get_kind (rules, other)) == BH_ACTION_SHAPE_PLACE &&
+               other->args[0] == first->args[0];
+        }
+      if (n > 1)
+        return first->args[0];
+    }
+  return -1;
+}
+
+/* A click on a Nations village in their movement phase opens its
+ * choices (a force to form, bands to conceal…); when the map then pans or zooms under them (a decision's place
+ * brought into view, a drag), they stay pointing at the stack, not at
+ * where it was (seen once in session 17 after a Pontiac force moved). */
+static void
+test_choices_follow_the_map (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window;
+  BhMapView *map;
+  BhViewport *viewport;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (18);
+  guint n_played = 0;
+  int space;
+  double x, y, sx, sy;
+
+  if (!bh_rules_exist_for ("pontiac"))
+    {
+      g_test_skip ("the Pontiac rules are not registered");
+      return;
+    }
+  window = window_at (1280, 800);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game (window, "pontiac", "rising-1763", FALSE, BH_SEATS_HOT_SEAT));
+  map = bh_window_get_map_view (window);
+  viewport = bh_map_view_get_viewport (map);
+  bh_test_take_set_up_example (window);   /* 20.0 */
+  /* Seeded random play until a click opens choices (the Nations' first
+   * movement phase: a village's bands to form or conceal, 10.0, 6.3). */
+  while ((space = space_of_choices (bh_window_get_game (window))) < 0 && n_played++ < 500)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (bh_window_get_game (window));
+      BhAction action = g_array_index (actions, BhAction, g_rand_int_range (rand, 0, actions->len));
+
+      g_assert_true (bh_window_perform (window, &action));
+      if (bh_window_is_handover_shown (window))
+        bh_window_confirm_handover (window);
+    }
+  g_assert_cmpint (space, >=, 0);
+  bh_test_wait_for_frame (map, 0);
+  bh_test_wait_settled ();
+  /* Its place in view, with room to pan either way. */
+  bh_map_view_show_space (map, space);
+  bh_window_activate_space (window, space);
+  choices_point (window, &x, &y);
+  bh_map_view_space_to_widget (map, space, &sx, &sy);
+  g_assert_cmpfloat_with_epsilon (x, sx, 1.0);
+  g_assert_cmpfloat_with_epsilon (y, sy, 1.0);
+
+  /* A pan of 60 × 40 pixels: the choices move with the stack. */
+  bh_viewport_pan (viewport, 60, 40);
+  bh_map_view_space_to_widget (map, space, &sx, &sy);
+  choices_point (window, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, sx, 1.0);
+  g_assert_cmpfloat_with_epsilon (y, sy, 1.0);
+  /* And a zoom about the map's corner. */
+  bh_viewport_zoom_around (viewport, 1.25, gtk_widget_get_width (GTK_WIDGET (map)),
+                           gtk_widget_get_height (GTK_WIDGET (map)), 0, 0);
+  bh_map_view_space_to_widget (map, space, &sx, &sy);
+  choices_point (window, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, sx, 1.0);
+  g_assert_cmpfloat_with_epsilon (y, sy, 1.0);
+  bh_window_close_choices (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 static gboolean
 all_listed (gpointer user_data)
 {
@@ -352,6 +463,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/ui/mouse/ohio/2.5/move-costs", test_move_costs, run_checked);
   g_test_add_data_func ("/ui/mouse/legend/every-mark", test_legend_every_mark, run_checked);
   g_test_add_data_func ("/ui/mouse/default-zoom-1280x800", test_default_zoom, run_checked);
+  g_test_add_data_func ("/ui/mouse/choices-follow-the-map", test_choices_follow_the_map, run_checked);
   /* It registers the test game's copy "tiny-partial" as partly enforced;
    * no other test here lists it. */
   g_test_add_data_func ("/ui/mouse/new-game-order", test_new_game_order, run_checked);

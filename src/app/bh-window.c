@@ -96,6 +96,7 @@ struct _BhWindow
   GArray *dry_run;           /* tests: what controls would perform, or NULL */
   GtkWidget *choices;        /* the popover of choices, kept for the next */
   gboolean choices_shown;
+  int choices_space;         /* the space the choices point at */
 
   GFile *autosave_file;
   gboolean autosaving;           /* an autosave is being written */
@@ -1495,6 +1496,33 @@ on_choices_closed (GtkPopover *popover, BhWindow *self)
   self->choices_shown = FALSE;
 }
 
+/* Points the choices at their space, inside the map even when the space
+ * is scrolled out of view. */
+static void
+point_choices (BhWindow *self)
+{
+  double x, y;
+
+  bh_map_view_space_to_widget (self->map_view, self->choices_space, &x, &y);
+  x = CLAMP (x, 8, MAX (gtk_widget_get_width (GTK_WIDGET (self->map_view)) - 8, 8));
+  y = CLAMP (y, 8, MAX (gtk_widget_get_height (GTK_WIDGET (self->map_view)) - 8, 8));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->choices), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
+}
+
+/* The map panned or zoomed under open choices (a decision's place brought
+ * into view, a drag): they follow their space, or close when another
+ * board took its place. */
+static void
+on_view_moved (BhWindow *self)
+{
+  if (!self->choices_shown)
+    return;
+  if (bh_map_view_shows_location (self->map_view, self->choices_space))
+    point_choices (self);
+  else
+    bh_window_close_choices (self);
+}
+
 /* Several actions want the same click: the player picks one, each told
  * apart from the others as the panel tells them apart. */
 static void
@@ -1504,7 +1532,6 @@ choose_action (BhWindow *self, int space, GArray *choices)
   g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), self->view, self->actions,
                                               self->view_seat);
   GtkWidget *popover;
-  double x, y;
 
   /* One popover, kept: a new one would set up a renderer each time. */
   if (self->choices == NULL)
@@ -1512,6 +1539,8 @@ choose_action (BhWindow *self, int space, GArray *choices)
       self->choices = gtk_popover_new ();
       gtk_widget_set_parent (self->choices, GTK_WIDGET (self->map_view));
       g_signal_connect (self->choices, "closed", G_CALLBACK (on_choices_closed), self);
+      g_signal_connect_object (bh_map_view_get_viewport (self->map_view), "changed",
+                               G_CALLBACK (on_view_moved), self, G_CONNECT_SWAPPED);
     }
   popover = self->choices;
   if (self->choices_shown)
@@ -1535,11 +1564,8 @@ choose_action (BhWindow *self, int space, GArray *choices)
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
-  /* Pointing inside the map, even at a space scrolled out of view. */
-  bh_map_view_space_to_widget (self->map_view, space, &x, &y);
-  x = CLAMP (x, 8, MAX (gtk_widget_get_width (GTK_WIDGET (self->map_view)) - 8, 8));
-  y = CLAMP (y, 8, MAX (gtk_widget_get_height (GTK_WIDGET (self->map_view)) - 8, 8));
-  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
+  self->choices_space = space;
+  point_choices (self);
   self->choices_shown = TRUE;
   /* A dry run (the contract test probing every control) builds the
    * choices without showing them: mapping a popover is most of a probe's
