@@ -354,6 +354,17 @@ test_disband (void)
   g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
   left = t->st->pending.args[0];
   g_assert_cmpint (t->x->col_cmdr[left], <, 0);
+  /* The decision is about the Column's Area (In Fort or On Patrol, 5.34). */
+  {
+    static const char *area[] = { "utah", "texas", "kansas" }, *name[] = { "In Utah: ", "In Texas: ", "In Kansas: " };
+    g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+    int i = left == cols[0] ? 0 : left == cols[1] ? 1 : 2;
+
+    g_assert_cmpint (left, ==, cols[i]);
+    g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, area[i]));
+    if (!g_str_has_prefix (bar, name[i]))
+      g_error ("the decision bar reads “%s”, not “%s…”", bar, name[i]);
+  }
   /* The fullest In Fort Column with a Commander. */
   for (int i = 0; i < 3; i++)
     if (cols[i] != left && cols[i] != cols[2] && (target < 0 || t->x->col_bp[cols[i]] > t->x->col_bp[target]))

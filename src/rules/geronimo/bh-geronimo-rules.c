@@ -332,8 +332,10 @@ ger_check_invariants (BhRules *rules, const BhState *state, GError **error)
  * Hostages: 5.55, 5.72, 5.723, 7.5, 12.13), the Area of the action a
  * Column may React to (5.35), the War Party that stays out or goes home
  * (6.35), the Alliance War Party's losses (6.76, 9.2FF), the Territory
- * up for Statehood (10.32), the Area a card's second choice is in (9.2).
- * BH_NONE for the rest, a seat's War Parties joining an Alliance among
+ * up for Statehood (10.32), the Area a card's second choice is in (9.2),
+ * the Village a Treaty is for (8.11), the Column left without a
+ * Commander (5.46).  BH_NONE for the rest (a Prison offer's Tribe has
+ * just gone On Reservation, off the map, 7.81), a seat's War Parties joining an Alliance among
  * them (6.71, 6.76): the War Party offered, in its own Area, leads the
  * eye, and the question names the Alliance's Area. */
 static int
@@ -359,6 +361,17 @@ ger_decision_location (BhRules *rules, const BhState *state)
       return x->ally_then == ALLY_THEN_COLUMN ? x->bt_area : x->ally_then == ALLY_THEN_TRIBAL ? x->ally_then_to : BH_NONE;
     case D_EVENT_FOLLOW:
       return d->args[1];
+    case D_TREATY_VP: case D_TREATY_ANSWER:
+      ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
+      return ger_village_on_map (&c, d->args[0]) ? ger_village_area (&c, d->args[0]) : BH_NONE;
+    case D_DISBAND:
+      {
+        int area;
+
+        ger_ctx_init (&c, BH_GERONIMO_RULES (rules), (BhState *) state);
+        area = ger_col_area (&c, d->args[0]);
+        return area >= 0 ? c.d->areas[area].location : BH_NONE;
+      }
     default:
       return BH_NONE;
     }
