@@ -456,6 +456,8 @@ test_redeploy (gconstpointer data)
   g_assert_true (t_said (t, "The Shawnee go on the warpath"));
   g_assert_cmpint (t->st->pending.kind, ==, D_REDEPLOY);
   g_assert_cmpint (t->st->pending.side, ==, 1);
+  /* About the leader's area, where the warriors may go. */
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "grand-glaize"));
   g_assert_true (t_can (t, "redeploy warrior-shawnee.1 grand-glaize"));
   g_assert_false (t_can (t, "redeploy warrior-shawnee.2 grand-glaize"));   /* in a British fort */
   g_assert_false (t_can (t, "redeploy warrior-shawnee.3 grand-glaize"));   /* with him already */

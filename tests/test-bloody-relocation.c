@@ -185,6 +185,9 @@ test_displaced_tie (gconstpointer data)
   g_assert_true (t_said (t, "the US chooses among 2 places equally near"));
   g_assert_cmpint (t->st->pending.kind, ==, D_DISPLACE);
   g_assert_cmpint (t->st->pending.side, ==, 0);
+  /* The choice is about the raided area the settler flees (the decision
+   * bar names it, the window shows it). */
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, "big-sandy"));
   g_assert_true (t_can (t, "flee-to settler.1 bluegrass"));
   g_assert_true (t_can (t, "flee-to settler.1 cincinnati"));
   g_assert_false (t_can (t, "flee-to settler.1 limestone"));

@@ -166,6 +166,7 @@ const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
 /* ---- bh-bloody-redeploy.c (8.1) and bh-bloody-replacement.c (10.6.2) --- */
 gboolean    bloody_redeploy_step  (BloodyCtx *c);
 void        bloody_list_redeploy  (BloodyCtx *c);
+int         bloody_redeploy_area  (const BloodyCtx *c);
 void        bloody_apply_redeploy (BloodyCtx *c, const BhAction *a);
 gboolean    bloody_replacement_step  (BloodyCtx *c);
 void        bloody_list_replacement  (BloodyCtx *c);

@@ -70,6 +70,20 @@ bloody_redeploy_step (BloodyCtx *c)
   return FALSE;
 }
 
+/* The area the mobilized nation's leader stands in, where the warriors
+ * may go (the first on the map if a replacement leads too); -1 if none. */
+int
+bloody_redeploy_area (const BloodyCtx *c)
+{
+  guint8 *led = g_newa (guint8, c->d->n_spaces);
+
+  leader_spaces (c, led);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (led[s])
+      return s;
+  return -1;
+}
+
 void
 bloody_list_redeploy (BloodyCtx *c)
 {

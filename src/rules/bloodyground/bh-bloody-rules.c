@@ -311,7 +311,9 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
  * force's and a lone leader's relocation (10.7.1), a reaction to the
  * enemy's move (9.4.5), the stack a raid sets out from, the raid's target
  * for its way, its losses (12.0.1, 12.0.3), a raider going home from it
- * (12.0.4), a rampage (9.5.1).  BH_NONE for the rest. */
+ * (12.0.4), a rampage (9.5.1), the area a displaced settler flees from
+ * (6.0.2), the mobilized nation's leader's, where its warriors may
+ * redeploy (8.1).  BH_NONE for the rest. */
 static int
 bloody_decision_location (BhRules *rules, const BhState *state)
 {
@@ -350,6 +352,17 @@ bloody_decision_location (BhRules *rules, const BhState *state)
         break;
       case D_PILLAGERS:
         where = x->pillage_area - 1;
+        break;
+      case D_DISPLACE:
+        where = d->args[0] >= 0 && d->args[0] < state->n_pieces ? pc[d->args[0]].location : BH_NONE;
+        break;
+      case D_REDEPLOY:
+        {
+          BloodyCtx c;
+
+          bloody_ctx_init (&c, BH_BLOODY_RULES (rules), (BhState *) state);
+          where = bloody_redeploy_area (&c);
+        }
         break;
       default:
         break;
