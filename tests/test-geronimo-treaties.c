@@ -586,6 +586,65 @@ test_treaty_vp_tribe_held_by_none (void)
   t_free (t);
 }
 
+static int
+tribal_cards_held (const GerCtx *c, int seat)
+{
+  int n = 0;
+
+  for (guint k = 0; k < c->d->n_tribes; k++)
+    n += ger_tribe_holder (c, k) == seat;
+  return n;
+}
+
+/* 8.11, 3.5: the computer opponent's samples of the US's view, while the
+ * US names a Treaty's VPs, hold the Tribe's card in an Indian player's
+ * hand: the offer found it held, though nobody has shown it yet.  Each
+ * Indian hand keeps its size (the US sees how many cards each holds). */
+static void
+test_treaty_vp_sampled_holder (void)
+{
+  T *t = t_new ("basic", 3);
+  int us = t_us_operations (t), v = -1, card, sizes[GER_MAX_SEATS] = { 0 };
+  g_autofree char *offer = NULL, *id = NULL;
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, us);
+
+  /* A Village whose Tribe an Indian holds, its card unseen by the US. */
+  for (guint w = 0; w < t->self->d->n_villages && v < 0; w++)
+    {
+      int h = ger_village_controller (&t->c, w);
+
+      card = t->self->d->tribes[t->self->d->villages[w].tribe].card;
+      if (ger_village_on_map (&t->c, w) && h >= 0 && h != us && (bh_state_const_pieces (view)[card].flags & BH_PIECE_HIDDEN))
+        v = w;
+    }
+  g_assert_cmpint (v, >=, 0);
+  g_clear_pointer (&view, bh_state_free);
+  card = t->self->d->tribes[t->self->d->villages[v].tribe].card;
+  id = t_id (t, t->self->d->villages[v].marker);
+  offer = g_strdup_printf ("offer-treaty %s", id);
+  t_do (t, offer);
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_VP);
+  for (int s = 0; s < t->x->n_players; s++)
+    sizes[s] = tribal_cards_held (&t->c, s);
+  view = bh_rules_dup_view (t->rules, t->st, us);
+  g_assert_true (bh_state_const_pieces (view)[card].flags & BH_PIECE_HIDDEN);
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(BhState) dealt = bh_state_copy (view);
+      GerCtx c;
+      int holder;
+
+      bh_rules_determinize (t->rules, view, us, seed, dealt);
+      ger_ctx_init (&c, t->self, dealt);
+      holder = ger_village_controller (&c, v);
+      if (holder < 0 || holder == us)
+        g_error ("seed %" G_GUINT64_FORMAT ": the offered Tribe's card is held by seat %d", seed, holder);
+      for (int s = 0; s < t->x->n_players; s++)
+        g_assert_cmpint (tribal_cards_held (&c, s), ==, sizes[s]);
+    }
+  t_free (t);
+}
+
 /* 8.11 (referee s10 B2): "the US may offer a Treaty to any Tribe which any
  * Indian player controls that Turn", shown or not.  Rows: a Village on the
  * map whose Tribe an Indian holds unshown, and one nobody holds this Turn.
@@ -679,6 +738,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.11/treaty-vp-tribe-held-by-none", test_treaty_vp_tribe_held_by_none);
+  g_test_add_func ("/geronimo/8.11/treaty-vp-sampled-holder", test_treaty_vp_sampled_holder);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);

@@ -534,6 +534,7 @@ int      ger_treaty_max (const GerCtx *c);
 int      ger_reservation_cards (const GerCtx *c);
 int      ger_reservation_card_tribe (const GerCtx *c, int pick);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
+void     ger_treaty_sample_holder (GerCtx *c, const BhState *view);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_list_sand_creek (GerCtx *c);
 void     ger_apply_sand_creek (GerCtx *c, const BhAction *a);

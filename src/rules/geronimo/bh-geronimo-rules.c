@@ -792,6 +792,22 @@ ger_describe_status (BhRules *rules, const BhState *state)
   return g_string_free (out, FALSE);
 }
 
+/* The engine deals what the side cannot see; a Treaty offer's finding
+ * is then kept (8.11, bh-geronimo-treaties.c). */
+static void
+ger_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed, BhState *out)
+{
+  /* `out` may be the view itself: what was hidden is kept for the fix. */
+  g_autoptr(BhState) seen = view->pending.kind == D_TREATY_VP && out == view ? bh_state_copy (view) : NULL;
+  GerCtx c;
+
+  bh_rules_default_determinize (rules, view, seat, seed, out);
+  if (out->pending.kind != D_TREATY_VP)
+    return;
+  ger_ctx_init (&c, BH_GERONIMO_RULES (rules), out);
+  ger_treaty_sample_holder (&c, seen != NULL ? seen : view);
+}
+
 /* A battle (7.3) was fought by this action: where.  A Settlement placed
  * beside Villages, or any other roll at a shared place, is none. */
 static int
@@ -814,6 +830,7 @@ bh_geronimo_rules_iface_init (BhRulesInterface *iface)
   iface->narrate = ger_narrate;
   iface->battle_location = ger_battle_location;
   iface->decision_location = ger_decision_location;
+  iface->determinize = ger_determinize;
   iface->describe_status = ger_describe_status;
   iface->explain_refusal = ger_explain_refusal;
   /* The computer opponent (bh-geronimo-ai.c), for a seat. */

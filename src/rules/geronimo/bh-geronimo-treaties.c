@@ -296,6 +296,45 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
     }
 }
 
+/* A state sampled from the US's view while it names a Treaty's VPs: the
+ * offer found the Tribe held by an Indian player (8.11), though its card
+ * is still unshown (3.5), so a sample that holds the card nowhere is not
+ * one the US may be in.  The card changes places with an unshown Tribal
+ * card an Indian holds in the sample: both were hidden from the US, so
+ * the sample stays one its view allows. */
+void
+ger_treaty_sample_holder (GerCtx *c, const BhState *view)
+{
+  const BhPieceState *seen = bh_state_const_pieces (view);
+  const BhDecision *p = &c->st->pending;
+  int card, v;
+
+  if (p->kind != D_TREATY_VP || ger_seat_side (c, p->side) != GER_US)
+    return;
+  v = p->args[0];
+  if (v < 0 || v >= (int) c->d->n_villages || ger_village_controller (c, v) >= 0)
+    return;
+  card = c->d->tribes[c->d->villages[v].tribe].card;
+  for (guint t = 0; t < c->d->n_tribes; t++)
+    {
+      int other = c->d->tribes[t].card, holder = ger_tribe_holder (c, t);
+
+      if (holder >= 0 && ger_seat_side (c, holder) == GER_INDIAN && (seen[other].flags & BH_PIECE_HIDDEN))
+        {
+          BhPieceState *pc = bh_state_pieces (c->st), kept = pc[card];
+
+          pc[card].location = pc[other].location;
+          pc[card].order = pc[other].order;
+          pc[card].flags = pc[other].flags;
+          pc[other].location = kept.location;
+          pc[other].order = kept.order;
+          pc[other].flags = kept.flags;
+          bh_state_reindex (c->st);
+          return;
+        }
+    }
+}
+
 /* Agency Corruption (8.13, 8.22, 9.2H): each Village that went On
  * Reservation by Treaty this Turn rolls (-2 under the Reform Movement,
  * which then ends); its signer loses the table's VPs, never more than the
