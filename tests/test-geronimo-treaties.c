@@ -20,19 +20,6 @@ t_treaty_setup (T *t, int us_vp)
   return seat;
 }
 
-/* The pending decision is about `area` (bh_rules_decision_location) and the
- * decision bar says so first. */
-static void
-assert_about (T *t, const char *area, const char *name)
-{
-  g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
-  g_autofree char *in = g_strdup_printf ("In %s: ", name);
-
-  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, area));
-  if (!g_str_has_prefix (bar, in))
-    g_error ("the decision bar reads “%s”, not “%s…”", bar, in);
-}
-
 /* 8.11: up to five VPs are free, more come from the US player's own total,
  * never more than he had when the Turn began; the tournament cap is 10. */
 static void
@@ -218,9 +205,9 @@ test_prison (void)
       t->st->turn = treaty[k].turn;
       t_do (t, "offer-treaty village-navajo");
       /* The Treaty's decisions are about the Village in New Mexico (8.11). */
-      assert_about (t, "new-mexico", "New Mexico");
+      assert_decision_in (t, "new-mexico", "New Mexico");
       t_do (t, "treaty-vp 3");
-      assert_about (t, "new-mexico", "New Mexico");
+      assert_decision_in (t, "new-mexico", "New Mexico");
       t_do (t, "accept-treaty");
       g_assert_cmpint (t->st->pending.kind == D_PRISON, ==, treaty[k].offered);
       if (treaty[k].offered)

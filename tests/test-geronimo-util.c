@@ -681,3 +681,16 @@ t_play_to_turn (T *t, int turn)
     t_plain_step (t, "texas");
   g_assert_cmpint (t->st->turn, ==, turn);
 }
+
+/* Asserts that the pending decision is about `area` (bh_rules_decision_location)
+ * and that the decision bar says so first. */
+static void
+assert_decision_in (T *t, const char *area, const char *name)
+{
+  g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st, BH_NONE);
+  g_autofree char *in = g_strdup_printf ("In %s: ", name);
+
+  g_assert_cmpint (bh_rules_decision_location (t->rules, t->st), ==, t_loc (t, area));
+  if (!g_str_has_prefix (bar, in))
+    g_error ("the decision bar reads “%s”, not “%s…”", bar, in);
+}
