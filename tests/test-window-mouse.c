@@ -35,6 +35,25 @@ window_at (int width, int height)
   return window;
 }
 
+/* A 1280×800 window playing `scenario` of `game` hot-seat; NULL (the test
+ * skipped) when the game's rules are not registered. */
+static BhWindow *
+window_playing (BhLibrary *library, const char *game, const char *scenario)
+{
+  BhWindow *window;
+
+  if (!bh_rules_exist_for (game))
+    {
+      g_test_skip ("the game's rules are not registered");
+      return NULL;
+    }
+  window = window_at (1280, 800);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game (window, game, scenario, FALSE, BH_SEATS_HOT_SEAT));
+  return window;
+}
+
 static void
 perform_text (BhWindow *window, const char *text)
 {
@@ -66,15 +85,8 @@ test_move_costs (void)
   guint n_noted = 0;
   const char *text;
 
-  if (!bh_rules_exist_for ("ohio"))
-    {
-      g_test_skip ("the Ohio rules are not registered");
-      return;
-    }
-  window = window_at (1280, 800);
-  bh_window_set_library (window, library);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (bh_window_start_game (window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
+  if ((window = window_playing (library, "ohio", "harmar")) == NULL)
+    return;
   game = bh_window_get_game (window);
   rules = bh_game_get_rules (game);
   map = bh_window_get_map_view (window);
@@ -294,15 +306,8 @@ test_choices_follow_the_map (void)
   int space;
   double x, y, sx, sy;
 
-  if (!bh_rules_exist_for ("pontiac"))
-    {
-      g_test_skip ("the Pontiac rules are not registered");
-      return;
-    }
-  window = window_at (1280, 800);
-  bh_window_set_library (window, library);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (bh_window_start_game (window, "pontiac", "rising-1763", FALSE, BH_SEATS_HOT_SEAT));
+  if ((window = window_playing (library, "pontiac", "rising-1763")) == NULL)
+    return;
   map = bh_window_get_map_view (window);
   viewport = bh_map_view_get_viewport (map);
   bh_test_take_set_up_example (window);   /* 20.0 */
