@@ -585,8 +585,10 @@ split_drops (const PontiacCtx *c, guint8 *drop)
 
   if (!last_turn_to_raze (c, m->side) || !m->active || m->prev >= 0)
     return FALSE;
-  besieged = m->here == fort && pontiac_besieged (c, fort);
-  if (!besieged && !pontiac_adjacent (c, m->here, fort))
+  /* A force next to a fort another stack besieges fights a siege combat,
+   * where the garrison chooses nothing (11.11). */
+  besieged = pontiac_besieged (c, fort);
+  if (besieged ? m->here != fort : !pontiac_adjacent (c, m->here, fort))
     return FALSE;
   FOR_PIECES_AT (c, m->here, p)
     if (c->pc[p].flags & F_FORCE)
