@@ -327,6 +327,33 @@ test_split_lifts_the_siege (void)
   t_free (t);
 }
 
+/* 11.1, 20.0 B's last turn: Fort Pitt is the one target and each force
+ * attacks once, so the pieces left behind are forces of their own.  The
+ * Mingo and Ojibwa (5 FP, a sachem dropped) step out to Kittanning, where
+ * the pieces left in the fort retreat as the siege lifts: going back to
+ * Fort Pitt weighs twenty times picking one of them up again, and in
+ * Fort Pitt (the garrison of disrupted units on top of its fort) the
+ * attack twenty times passing through.  The old weights: the pick-up 1.5
+ * against the step 4, the pass 1 against the attack 5 (a search of 300
+ * iterations gathered the pieces again and passed through twice). */
+static void
+test_split_forces_stay_apart (void)
+{
+  static const char *const five[] = { "seneca-band-2.1", "sachem-tahaiadoris", "shawnee-band-2.1",
+                                      "sachem-hokolesqua", "sachem-minavavana", NULL };
+  T *t = last_turn_force (3, 0, five);
+
+  t_do (t, "move kittanning");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  t_do (t, "retreat kittanning");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpfloat (t_policy_weight (t, "move fort-pitt"), >=, 20 * t_policy_weight (t, "pickup sachem-tahaiadoris"));
+  t_do (t, "move fort-pitt");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  g_assert_cmpfloat (t_policy_weight (t, "attack"), >=, 20 * t_policy_weight (t, "pass-through"));
+  t_free (t);
+}
+
 /* 21.2: "The British Player: If Indians fail to raze more than 9 forts"
  * wins at once at the scenario's end, whatever the VP.  The Nations 11 VP
  * ahead (69-58, a lost ladder game of session 17) on the last turn are
@@ -396,6 +423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
   g_test_add_func ("/pontiac/10.0/ai-split-forces-last-turn", test_split_forces_last_turn);
   g_test_add_func ("/pontiac/11.11/ai-split-lifts-the-siege", test_split_lifts_the_siege);
+  g_test_add_func ("/pontiac/11.1/ai-split-forces-stay-apart", test_split_forces_stay_apart);
   g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
   g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
   return g_test_run ();
