@@ -1,7 +1,9 @@
 /* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
  * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
  * (11.4), that in the introductory scenarios it attacks units rather than
- * an undefended space (20.0); and that the search's tree prunes a force concealed and
+ * an undefended space (20.0), that on the last turn of 20.0 B the besiegers
+ * split into several forces, each offering the garrison its choice (10.0,
+ * 11.1, 11.3, 11.11); and that the search's tree prunes a force concealed and
  * revealed again (6.3) as the take-back it is.  The weights are read through bh_rules_policy from the
  * deciding side's view, as the search and Easy read them. */
 #include <stdio.h>
