@@ -18,8 +18,9 @@
  * besiegers, fight with the odds and keep their supply; casualties come
  * from the cheapest piece (besiegers: the one that costs the siege fewest
  * FP, 11.11); the Nations step out of a besieged fort they must raze and
- * attack it again, offering the garrison its choice anew; nobody ends a
- * movement phase while a force can still close on a target. */
+ * attack it again, offering the garrison its choice anew, and on the last
+ * turn split into several forces that each offer it (10.0, 11.1, 11.3);
+ * nobody ends a movement phase while a force can still close on a target. */
 #include "config.h"
 
 #include <math.h>
@@ -530,7 +531,7 @@ split_count (const PontiacCtx *c, const int *pieces, guint n, guint32 set, int n
   while (left)
     {
       guint32 group = 0;
-      int nation = c->d->pieces[pieces[__builtin_ctz (left)]].nation;
+      int nation = c->d->pieces[pieces[g_bit_nth_lsf (left, -1)]].nation;
 
       for (guint i = 0; i < n; i++)
         if ((left >> i & 1) && c->d->pieces[pieces[i]].nation == nation)
