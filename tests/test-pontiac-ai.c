@@ -1,7 +1,9 @@
 /* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
  * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
  * (11.4), that in the introductory scenarios it attacks units rather than
- * an undefended space (20.0); and that the search's tree prunes a force concealed and
+ * an undefended space (20.0), that on the last turn of 20.0 B the besiegers
+ * split into several forces, each offering the garrison its choice (10.0,
+ * 11.1, 11.3, 11.11); and that the search's tree prunes a force concealed and
  * revealed again (6.3) as the take-back it is.  The weights are read through bh_rules_policy from the
  * deciding side's view, as the search and Easy read them. */
 #include <stdio.h>
@@ -216,6 +218,144 @@ test_fort_card_only_inside (void)
   t_free (t);
 }
 
+/* 20.0 B on `turn` (3 is the last), the Nations' force formed in
+ * besieged Fort Pitt with the garrison at `garrison` FP: the Regulars
+ * (2 FP) and Militia (2 FP) healthy or disrupted (0 FP), or for 3 FP the
+ * Regulars and a 1-FP Militia; then `drop` (NULL-terminated) dropped off.
+ * No cards, no Arms. */
+static T *
+last_turn_force (int turn, int garrison, const char *const *drop)
+{
+  T *t = t_new ("b-fort-pitt");
+  BhPieceState *pc;
+
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t->st->turn = turn;
+  bh_state_markers (t->st)[t->self->d->m_turn] = turn;
+  t_do (t, "form fort-pitt");
+  pc = bh_state_pieces (t->st);
+  pc[t_piece (t, "regulars-2.1")].face = garrison >= 2 ? 0 : 1;
+  pc[t_piece (t, "militia-2.1")].face = garrison == 4 ? 0 : 1;
+  if (garrison == 3)
+    {
+      t_put (t, "militia-2.1", "british-force-pool", 0);
+      t_put (t, "militia-1.1", "fort-pitt", 0);
+      bh_state_pieces (t->st)[t_piece (t, "militia-1.1")].flags |= F_INSIDE;
+    }
+  t_applied (t);
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "fort-pitt"), SIDE_BRITISH, 0), ==, garrison);
+  for (guint i = 0; drop && drop[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  return t;
+}
+
+/* The heaviest "drop" among the listed actions. */
+static double
+best_drop (T *t)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  double best = 0;
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *a = &g_array_index (legal, BhAction, i);
+      g_autofree char *text = NULL;
+
+      if (a->kind != A_DROP)
+        continue;
+      text = bh_rules_format_action (t->rules, a);
+      best = MAX (best, t_policy_weight (t, text));
+    }
+  return best;
+}
+
+/* 10.0, 11.1, 11.3, 20.0 B: on the last turn the Nations' 12 FP split
+ * into several forces, each attacking Fort Pitt once (11.1) and each
+ * offering the garrison 11.11's choice, the retreat automatic against
+ * more than twice its FP (11.3).  Against 2 FP two forces of 6 each get
+ * the offer (6 > 4): the force drops pieces off before it steps out.
+ * Against 3 FP a force of 6 would not (6 = 2 x 3, Example #3), and one of
+ * 9 lays a new siege (11.11: 8 FP), so the next is asked nothing: the
+ * whole force steps out.  On the first turn the whole force steps out (a
+ * siege standing at the turn's end is what brings the attrition, 20.0 B).
+ * The old weights dropped nothing (a drop 0.3, the step out 3). */
+static void
+test_split_forces_last_turn (void)
+{
+  T *t = last_turn_force (3, 2, NULL);
+
+  g_assert_cmpfloat (best_drop (t), >, t_policy_weight (t, "move kittanning"));
+  t_free (t);
+  t = last_turn_force (3, 3, NULL);
+  g_assert_cmpfloat (t_policy_weight (t, "move kittanning"), >, best_drop (t));
+  t_free (t);
+  t = last_turn_force (2, 2, NULL);
+  g_assert_cmpfloat (t_policy_weight (t, "move kittanning"), >, best_drop (t));
+  t_free (t);
+}
+
+/* 11.11, 20.0 B: "The siege lifts if the besiegers fall below 8 FP": only
+ * then is the garrison asked again, so the force that steps out of the
+ * besieged fort takes more than 4 of the 12 FP with it.  Against a
+ * garrison of disrupted units (0 FP) every force of 1 FP or more gets
+ * the offer (11.3): the Mingo and Ojibwa (6 FP) drop a sachem more (5 FP
+ * step out, 7 stay: lifted), but not a band (4 step out, 8 stay: the
+ * siege holds), and with 5 FP drop nothing more.  The old weights dropped
+ * nothing. */
+static void
+test_split_lifts_the_siege (void)
+{
+  static const char *const six[] = { "seneca-band-2.1", "sachem-tahaiadoris", "shawnee-band-2.1",
+                                     "sachem-hokolesqua", NULL };
+  static const char *const five[] = { "seneca-band-2.1", "sachem-tahaiadoris", "shawnee-band-2.1",
+                                      "sachem-hokolesqua", "sachem-minavavana", NULL };
+  T *t = last_turn_force (3, 0, six);
+  double move = t_policy_weight (t, "move kittanning");
+
+  g_assert_cmpfloat (MAX (t_policy_weight (t, "drop sachem-guyasuta"), t_policy_weight (t, "drop sachem-minavavana")),
+                     >, move);
+  g_assert_cmpfloat (t_policy_weight (t, "drop mingo-band-2.1"), <, move);
+  g_assert_cmpfloat (t_policy_weight (t, "drop ojibwa-band-2.1"), <, move);
+  t_free (t);
+  t = last_turn_force (3, 0, five);
+  g_assert_cmpfloat (t_policy_weight (t, "move kittanning"), >, best_drop (t));
+  t_free (t);
+}
+
+/* 11.1, 20.0 B's last turn: Fort Pitt is the one target and each force
+ * attacks once, so the pieces left behind are forces of their own.  The
+ * Mingo and Ojibwa (5 FP, a sachem dropped) step out to Kittanning, where
+ * the pieces left in the fort retreat as the siege lifts: going back to
+ * Fort Pitt weighs twenty times picking one of them up again, and in
+ * Fort Pitt (the garrison of disrupted units on top of its fort) the
+ * attack twenty times passing through.  The old weights: the pick-up 1.5
+ * against the step 4, the pass 1 against the attack 5 (a search of 300
+ * iterations gathered the pieces again and passed through twice). */
+static void
+test_split_forces_stay_apart (void)
+{
+  static const char *const five[] = { "seneca-band-2.1", "sachem-tahaiadoris", "shawnee-band-2.1",
+                                      "sachem-hokolesqua", "sachem-minavavana", NULL };
+  T *t = last_turn_force (3, 0, five);
+
+  t_do (t, "move kittanning");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  t_do (t, "retreat kittanning");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpfloat (t_policy_weight (t, "move fort-pitt"), >=, 20 * t_policy_weight (t, "pickup sachem-tahaiadoris"));
+  t_do (t, "move fort-pitt");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  g_assert_cmpfloat (t_policy_weight (t, "attack"), >=, 20 * t_policy_weight (t, "pass-through"));
+  t_free (t);
+}
+
 /* 21.2: "The British Player: If Indians fail to raze more than 9 forts"
  * wins at once at the scenario's end, whatever the VP.  The Nations 11 VP
  * ahead (69-58, a lost ladder game of session 17) on the last turn are
@@ -283,6 +423,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/ai-besiegers-wound-sachems-first", test_besiegers_wound_sachems_first);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
   g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
+  g_test_add_func ("/pontiac/10.0/ai-split-forces-last-turn", test_split_forces_last_turn);
+  g_test_add_func ("/pontiac/11.11/ai-split-lifts-the-siege", test_split_lifts_the_siege);
+  g_test_add_func ("/pontiac/11.1/ai-split-forces-stay-apart", test_split_forces_stay_apart);
   g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
   g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
   return g_test_run ();

@@ -218,6 +218,40 @@ test_too_few_for_a_siege (void)
   t_free (t);
 }
 
+/* 11.11: with no Siege marker nothing keeps a garrison in its fort ("The
+ * defending British force remains trapped beneath the Siege marker until
+ * the siege is lifted").  After 3 FP, too few for a siege, have gone,
+ * the Regular stands on top of Fort Miami again, and a second force of 3
+ * FP attacking it (more than twice its 1 FP) is offered Fort Combat's
+ * choice again: the field battle, the fort, and the retreat that is
+ * automatic above 2:1 (11.3).  The old code kept the Regular inside, where
+ * a new attack offered no retreat and a field battle fought from inside. */
+static void
+test_no_siege_garrison_on_top_again (void)
+{
+  T *t = fort_battle (3, FALSE);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree char *away = NULL;
+
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  fight_round_one (t, 3 + 1);
+  g_assert_true (inside (t, "regulars-1.1"));
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  bh_rules_list_actions (t->rules, t->st, legal);
+  away = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, 0));
+  t_do (t, away);
+  g_assert_false (pontiac_has_military (&t->c, t_loc (t, "fort-miami"), SIDE_NATIONS));
+  g_assert_false (inside (t, "regulars-1.1"));
+  t_put (t, "miami-band-2.3", "kekionga", 0);
+  t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_true (t_can (t, "try-retreat"));
+  g_assert_true (t_can (t, "fort-up"));
+  t_free (t);
+}
+
 /* ---- a retreat the British choose after a round (11.3, 11.10) ----------- */
 
 /* 4 FP against 2 Regulars: exactly 2:1, no automatic retreat (11.10);
@@ -493,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.10/fort-razed-retreat-outside", test_razed_fort_retreat_outside);
   g_test_add_func ("/pontiac/11.10/fort-allies-alone-outside-desert", test_allies_alone_desert);
   g_test_add_func ("/pontiac/11.10/fort-too-few-for-a-siege-nations-go", test_too_few_for_a_siege);
+  g_test_add_func ("/pontiac/11.11/no-siege-garrison-on-top-again", test_no_siege_garrison_on_top_again);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-goes-inside-no-roll", test_chosen_goes_inside);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-rogers-no-roll", test_chosen_with_rogers_no_roll);
   g_test_add_func ("/pontiac/11.10/fort-chosen-retreat-excess-retreats-outside", test_chosen_excess_retreats_outside);

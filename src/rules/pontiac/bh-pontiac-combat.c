@@ -501,6 +501,25 @@ pontiac_check_siege (PontiacCtx *c, int space)
     }
 }
 
+/* 11.11: a garrison is inside its fort only under a Siege marker ("The
+ * defending British force remains trapped beneath the Siege marker until
+ * the siege is lifted").  A garrison that went in where no siege was laid
+ * (the attackers short of its minimum, who then must go) stands on top of
+ * its fort again once no Nations force is left there, as after a lifted
+ * siege: the next attack asks it again to fight, ambush, go in or retreat
+ * (Fort Combat: "a fort space with British units on top of a fort"),
+ * rather than fighting from inside without a siege and never retreating. */
+void
+pontiac_garrison_on_top (PontiacCtx *c, int space)
+{
+  if (!pontiac_is_space (c, space) || c->x->battle.active || pontiac_besieged (c, space) ||
+      pontiac_has_military (c, space, SIDE_NATIONS))
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH)
+      c->pc[p].flags &= ~F_INSIDE;
+}
+
 /* ---- retreat (11.3, 11.10) ------------------------------------------------ */
 
 static int
@@ -846,6 +865,7 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
     pontiac_note (c, "11.3", _("no space to retreat to: the force is lost"));
   r->active = 0;
   pontiac_check_siege (c, r->from);
+  pontiac_garrison_on_top (c, r->from);
 }
 
 /* ---- casualties (11.9) ------------------------------------------------------ */
@@ -1502,6 +1522,7 @@ end_battle (PontiacCtx *c)
     left_out_gone (c);
   B->active = 0;
   pontiac_check_siege (c, space);
+  pontiac_garrison_on_top (c, space);
   survivors_withdraw (c, space);
 }
 

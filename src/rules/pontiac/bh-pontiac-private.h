@@ -242,6 +242,7 @@ gboolean  pontiac_ships_pending   (const PontiacCtx *c);
 void      pontiac_list_ships      (PontiacCtx *c);
 void      pontiac_apply_ships     (PontiacCtx *c, const BhAction *a);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
+void      pontiac_garrison_on_top (PontiacCtx *c, int space);
 gboolean  pontiac_replacement_step (PontiacCtx *c);
 void      pontiac_list_replacement (PontiacCtx *c);
 void      pontiac_apply_replacement (PontiacCtx *c, const BhAction *a);
