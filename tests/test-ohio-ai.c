@@ -36,12 +36,6 @@ perform (BhGame *game, const char *text)
   return ok;
 }
 
-static gboolean
-perform_if_legal (BhGame *game, const char *text)
-{
-  return bh_game_perform_text (game, text, NULL);
-}
-
 static char *
 decide (BhGame *game, BhAiLevel level)
 {
@@ -304,87 +298,6 @@ test_learning_winter_near_villages (void)
   g_assert_cmpfloat (greenville, >, 2 * (washington + harmar));
 }
 
-/* Plays on to the WC's last Operations segment of the game (App. 2 tier
- * 3: turn 4, segment 9), each side ending its operations and passing its
- * special actions; any other decision (supply, winter quarters, 10.0,
- * 11.0) takes the first legal choice. */
-static void
-play_to_last_wc_segment (BhGame *game)
-{
-  for (int guard = 0; guard < 200; guard++)
-    {
-      const BhState *st = bh_game_get_state (game);
-      g_autoptr(GArray) legal = NULL;
-      g_autofree char *first = NULL;
-
-      if (st->turn == 4 && st->pending.side == 1 && st->phase == 8)
-        return;
-      if (perform_if_legal (game, "end-ops") || perform_if_legal (game, "pass"))
-        continue;
-      legal = bh_game_list_actions (game);
-      g_assert_cmpuint (legal->len, >, 0);
-      first = bh_rules_format_action (bh_game_get_rules (game), &g_array_index (legal, BhAction, 0));
-      g_assert_true (perform (game, first));
-    }
-  g_assert_not_reached ();
-}
-
-/* App. 2 tier 3: the VP decide at the end of turn 4, equal VP a draw, so
- * in the WC's last Operations segment a lead of 1/2 VP scores as near a
- * win (0.85 or more), 1/2 VP behind as near a loss (0.15 or less), level
- * as the draw between (0.3-0.7), and each by more than the same lead at
- * turn 3's segment 5, with five segments of each side to come.  Seed 4:
- * Butler's column reduces Pickawillany in segment 2 (20.5.1; 4 1/2 to 5),
- * razes it at Twin Creek in segment 5 (5 to 5) and reduces Salamonie in
- * segment 8 (5 1/2 to 5).  (The evaluation once weighed the VP alike all
- * game: 1/2 VP behind at the end scored near 0.44, above an attack's
- * risk, and the US ended its last turn without one.) */
-static void
-test_learning_vp_at_the_end (void)
-{
-  const char *first[] = { "pass", "pass", "form richard-butler", "add us-regular-infantry.1", "add us-militia-cavalry.1",
-                          "march", "move pickawillany", "attack", "relocate twin-creek" };
-  const char *second[] = { "end-ops", "end-ops", "pass", "pass", "form richard-butler", "add us-regular-infantry.1",
-                           "add us-militia-cavalry.1", "march", "move greenville", "move twin-creek", "attack" };
-  const char *third[] = { "end-ops", "end-ops", "pass", "pass", "form richard-butler", "add us-regular-infantry.1",
-                          "add us-militia-cavalry.1", "march", "move greenville", "move wabash-headwaters",
-                          "move white-river", "no-ambush", "move salamonie", "no-ambush", "attack", "relocate kenapacomaqua" };
-  const char *const *steps[] = { first, second, third };
-  const guint n_steps[] = { G_N_ELEMENTS (first), G_N_ELEMENTS (second), G_N_ELEMENTS (third) };
-  const int lead2[] = { -1, 0, 1 };   /* US VP less WC VP, in halves (24.0) */
-
-  for (guint k = 0; k < 3; k++)
-    {
-      g_autoptr(BhGame) game = new_game ("learning-3", 4);
-      BhRules *rules = bh_game_get_rules (game);
-      double early, end;
-
-      for (guint j = 0; j <= k; j++)
-        for (guint i = 0; i < n_steps[j]; i++)
-          g_assert_true (perform (game, steps[j][i]));
-      early = bh_rules_evaluate (rules, bh_game_get_state (game), 0);
-      play_to_last_wc_segment (game);
-      end = bh_rules_evaluate (rules, bh_game_get_state (game), 0);
-      if (g_test_verbose ())
-        g_printerr ("lead %d/2: %.3f, at the end %.3f\n", lead2[k], early, end);
-      if (lead2[k] < 0)
-        {
-          g_assert_cmpfloat (end, <=, 0.15);
-          g_assert_cmpfloat (end, <, early);
-        }
-      else if (lead2[k] == 0)
-        {
-          g_assert_cmpfloat (end, >=, 0.3);
-          g_assert_cmpfloat (end, <=, 0.7);
-        }
-      else
-        {
-          g_assert_cmpfloat (end, >=, 0.85);
-          g_assert_cmpfloat (end, >, early);
-        }
-    }
-}
-
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -496,7 +409,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.8/ai-columns-join", test_columns_join);
   g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
   g_test_add_func ("/ohio/11.2/ai-learning-winter-near-villages", test_learning_winter_near_villages);
-  g_test_add_func ("/ohio/app2/ai-learning-vp-at-the-end", test_learning_vp_at_the_end);
   g_test_add_func ("/ohio/app2/ai-learning-column-strikes", test_learning_column_strikes);
   g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
   g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);

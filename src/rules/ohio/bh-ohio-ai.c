@@ -317,7 +317,6 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
   guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES], threat[2][OHIO_MAX_SPACES];
   int at[2][OHIO_MAX_SPACES];
   gboolean check_supply = (sc->procedures & (1u << PROC_SUPPLY_CHECK)) != 0;
-  double rest = 1.0;   /* what counts besides the VP lead (VIC_VP) */
 
   *fort = 1.0;
   switch (sc->victory)
@@ -356,18 +355,6 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
           if (c->mk[d->m_sap[0]] <= 0)
             *fort *= c->st->turn >= x->last_turn ? 0.1 : 0.8;
         }
-      break;
-    case VIC_VP:
-      /* App. 2 tier 3: the VP decide at the end of the last turn, equal VP
-       * a draw, so the lead then is the result: over the last turn it
-       * weighs from once to ten times its worth, and the rest (material,
-       * reach, threats: the turns to come) fades to nothing; 1/2 VP ahead
-       * in the WC's last segment scores near 0.9, behind near 0.1.
-       * Weighed alike all game, 1/2 VP behind in the last segments
-       * scored near 0.4, above an attack's risk, and the US ended its
-       * last turn without one, a game lost. */
-      vp *= 1.0 + 9.0 * last_turn_done (c);
-      rest = 1.0 - last_turn_done (c);
       break;
     default:
       break;
@@ -436,7 +423,7 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
         s += bh_ai_kit_distance_cost (wc, reach[1][sp], 0.01);
     }
   s += 0.12 * (fp[0] - fp[1]);
-  return rest == 1.0 ? s : vp + rest * (s - vp);
+  return s;
 }
 
 double
