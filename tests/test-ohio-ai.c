@@ -268,6 +268,36 @@ test_learning_lead_at_the_end (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, bh_game_get_state (game), 0), >, early);
 }
 
+/* 11.2, 6.0, App. 2: the US winters in forts and marches from there in
+ * the spring's operations, which come right before the WC's, so St.
+ * Clair winters in the fort nearest the Miami villages: Fort Greenville,
+ * beside Pickawillany, outweighs Fort Washington (five spaces) and Fort
+ * Harmar together, twice over.  Fort Harmar is reached from no village
+ * over the spaces the learning scenario uses (App. 2: Miami, Shawnee and
+ * neutral), so it weighs less than Fort Washington: the Delaware's
+ * printed principal village of Gekelmurpechunk, three spaces up the
+ * Muskingum, is no target there.  (The policy once weighed a winter
+ * place as a recruit's, doubled where the side's FP stood and counting
+ * Gekelmurpechunk: Fort Harmar 1.75, Greenville 5 against Washington 3,
+ * and St. Clair's army wintered at Fort Harmar in the learning-3 games
+ * drawn, a turn's march from every village.) */
+static void
+test_learning_winter_near_villages (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-3", 1);
+  const char *steps[] = { "pass", "pass", "end-ops", "end-ops", "pass", "pass", "end-ops", "end-ops",
+                          "pass", "pass", "end-ops", "end-ops" };
+  double greenville, washington, harmar;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  greenville = policy_weight (game, "place st-clair greenville");
+  washington = policy_weight (game, "place st-clair fort-washington");
+  harmar = policy_weight (game, "place st-clair fort-harmar");
+  g_assert_cmpfloat (washington, >, harmar);
+  g_assert_cmpfloat (greenville, >, 2 * (washington + harmar));
+}
+
 /* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
  * victory fort needs it (App. 2) it forms no force of its own: the US
  * would rather end its operations than send it out.  (The policy once
@@ -378,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.8/ai-form-with-fighters", test_form_with_fighters);
   g_test_add_func ("/ohio/14.8/ai-columns-join", test_columns_join);
   g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
+  g_test_add_func ("/ohio/11.2/ai-learning-winter-near-villages", test_learning_winter_near_villages);
   g_test_add_func ("/ohio/app2/ai-learning-column-strikes", test_learning_column_strikes);
   g_test_add_func ("/ohio/app2/ai-learning-second-force", test_learning_second_force);
   g_test_add_func ("/ohio/app2/ai-learning-no-pickup", test_learning_no_pickup);

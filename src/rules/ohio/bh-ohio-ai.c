@@ -66,7 +66,7 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
   memset (wc, 0, d->n_spaces);
   for (guint s = 0; s < d->n_spaces; s++)
     {
-      us[s] = ohio_principal_healthy (c, s);
+      us[s] = ohio_principal_healthy (c, s) && ohio_nation_is_wc (c, d->spaces[s].principal);
       wc[s] = d->spaces[s].printed_fort || (d->spaces[s].printed_settlement && c->x->printed[s] > 0);
     }
   for (guint p = 0; p < d->n_pieces; p++)
@@ -77,11 +77,19 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
         continue;
       switch (d->pieces[p].klass)
         {
-        case PC_VILLAGE: us[loc] = 1; break;
+        case PC_VILLAGE: us[loc] = ohio_nation_is_wc (c, d->pieces[p].nation); break;
         case PC_SETTLEMENT: case PC_FORT: wc[loc] = 1; break;
         default: break;
         }
     }
+  /* App. 2: the learning scenario's pieces stay on the Miami, Shawnee and
+   * neutral spaces (ohio_space_usable), so the printed principal villages
+   * of the other nations (Gekelmurpechunk, Upper Sandusky, ...) are no
+   * targets; nor is a nation outside the WC (19.0: a nonaligned village is
+   * not fought by the US). */
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (!ohio_space_usable (c, s))
+      us[s] = wc[s] = 0;
   /* A village a war band holds is a battle the WC is as likely to win
    * (14.8: it wins ties; 20.5: a principal village adds 1); the US marches
    * on the ones left weakly held while there are any (24.0: a step is
@@ -102,7 +110,38 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
 static void
 hops_to (const OhioCtx *c, const guint8 *marks, guint8 *out)
 {
-  ohio_hops_from (c, marks, FAR, out);
+  const OhioData *d = c->d;
+  gint16 queue[OHIO_MAX_SPACES];
+  guint head = 0, tail = 0;
+
+  /* As ohio_hops_from, but only over the spaces the scenario uses (App. 2:
+   * the learning scenario's moves stay on Miami, Shawnee and neutral
+   * spaces, so a path through the other nations' land is none). */
+  memset (out, 255, d->n_spaces);
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (marks[s] && !d->spaces[s].entry && ohio_space_usable (c, s))
+      {
+        out[s] = 0;
+        queue[tail++] = s;
+      }
+  while (head < tail)
+    {
+      int u = queue[head++];
+      guint n;
+      const OhioAdj *adj = ohio_adj (d, u, &n);
+
+      if (out[u] >= FAR)
+        continue;
+      for (guint i = 0; i < n; i++)
+        {
+          int v = adj[i].to;
+
+          if (d->spaces[v].entry || out[v] != 255 || !ohio_space_usable (c, v))
+            continue;
+          out[v] = out[u] + 1;
+          queue[tail++] = v;
+        }
+    }
 }
 
 /* A map's value at a space; an entry square reads through its neighbours. */
@@ -131,6 +170,7 @@ static _Thread_local struct {
   guint8 marks[OHIO_MAX_SPACES];
   guint8 hops[OHIO_MAX_SPACES];
   const OhioData *d;
+  const OhioScenarioInfo *sc;         /* the spaces it uses (hops_to) */
 } target_cache[2];
 
 static void
@@ -141,11 +181,12 @@ target_map (const OhioCtx *c, int side, guint8 *out)
 
   target_marks (c, marks[0], marks[1]);
   for (int k = 0; k < 2; k++)
-    if (target_cache[k].d != c->d || memcmp (target_cache[k].marks, marks[k], n) != 0)
+    if (target_cache[k].d != c->d || target_cache[k].sc != c->sc || memcmp (target_cache[k].marks, marks[k], n) != 0)
       {
         memcpy (target_cache[k].marks, marks[k], n);
         hops_to (c, marks[k], target_cache[k].hops);
         target_cache[k].d = c->d;
+        target_cache[k].sc = c->sc;
       }
   memcpy (out, target_cache[side].hops, n);
 }
@@ -252,6 +293,16 @@ threat_maps (const OhioCtx *c, const int *fp0, const int *fp1, guint8 threat[2][
     }
 }
 
+/* How much of the game's last turn is over, 0 before it to 1 at its end
+ * (by the phase): the VP or step lead then is the result (App. 2). */
+static double
+last_turn_done (const OhioCtx *c)
+{
+  if (c->st->turn < c->x->last_turn)
+    return 0.0;
+  return CLAMP (c->st->phase / MAX ((double) c->d->n_phases - 1, 1.0), 0.0, 1.0);
+}
+
 /* The position in VP from the US side (its lead), and for the scenarios
  * that also ask for a fort, the chance it will stand in `fort`. */
 static double
@@ -279,7 +330,7 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
            * run out (1.5 at its start, 7.5 at its end: a one-step lead
            * then scores 0.97, not the 0.66 that made an attack in the
            * last segment look no better than a sure draw). */
-          double done = c->st->turn >= x->last_turn ? CLAMP (c->st->phase / MAX ((double) d->n_phases - 1, 1.0), 0.0, 1.0) : 0.0;
+          double done = last_turn_done (c);
 
           s += (1.5 + 6.0 * done) * (x->steps_lost[1] - x->steps_lost[0]) - 0.5 * x->settlement_steps_lost;
           vp *= 0.1;
@@ -742,7 +793,20 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_STACKS_DONE: w = 1.0; break;   /* App. 2, 20.1: a fort's split at the set-up */
         case A_MOVE: w = move_weight (&c, &plan, a->args[0]); break;
         case A_PLACE:
-          /* Recruits, allies and winter quarters (5.1, 11.2) go where the
+          if (plan.side == 0 && state->pending.kind == D_WINTER)
+            {
+              /* 11.2: the US winters in forts (a few hold any leaders,
+               * guns and wagons; 6 or 8 regular FP each) and marches from
+               * there in the spring's operations, which come right before
+               * the WC's (6.0): each space farther from the villages is a
+               * segment's march lost, so the nearest fort with room wins
+               * outright.  (Joining the pieces already there, as below,
+               * sent St. Clair's army to Fort Harmar, a turn from every
+               * village, and the spring passed without an attack.) */
+              w = 0.02 + 4.0 * pow (0.6, hops_at (&c, plan_map (&c, &plan, MAP_REACH), a->args[1]));
+              break;
+            }
+          /* Recruits, allies and winter quarters (5.1, 11.1) go where the
            * next turn's march starts nearest what the side strikes. */
           w = 1.0 + 3.0 / (1.0 + hops_at (&c, plan_map (&c, &plan, MAP_REACH), a->args[1]));
           /* A piece alone gives the enemy an easy battle (14.8): it joins
