@@ -272,6 +272,94 @@ test_war_debt_in_evaluation (void)
   g_assert_cmpfloat (conclusion_value (0), <, conclusion_value (1));
 }
 
+/* Scenario E (20.0) in the British movement phase of turn 7 (Fall 1764),
+ * an empty map but for `british` (NULL-terminated piece ids) in `where`
+ * and two captives in Kekionga, a Miami village with no Nations unit;
+ * the British `vp` ahead on the track.  The British side's value. */
+static double
+e_value (const char *where, const char *const *british, int vp)
+{
+  T *t = t_new_empty ("e-bouquet");
+  double v;
+
+  t_at_phase (t, 7, "british-movement-combat");
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], where, 0);
+  t_vp (t, 0, vp);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+/* 11.11: "Any undefended village space that is occupied by four or more
+ * British FP at the end of a turn is considered razed"; 20.0 E: its 2
+ * captives freed (1 VP each to the British, and not 2 each to the
+ * Nations at the end) and a Miami village destroyed (2 to the British,
+ * and not 1 to the Nations), 9 VP in all.  Between the British movement
+ * phase and the turn's end only attrition comes, and a supply step
+ * cancels Kekionga's (14.0), so 4 British FP there are worth more than 3
+ * FP and a 5-VP lead; 3 FP raze nothing and are worth less than 3 FP a
+ * space away and a 2-VP lead (they only deny the Nations the Miami
+ * village's 1 VP).  The old evaluation counted the village's worth until
+ * it fell, whoever held it (4 FP: 0.3 VP more than 3). */
+static void
+test_e_village_held_by_4_fp (void)
+{
+  static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", "supply.1", NULL };
+  static const char *const three[] = { "black-watch-2.1", "black-watch-1.1", "supply.1", NULL };
+  T *t = t_new_empty ("e-bouquet");
+
+  /* The premise: Kekionga's trace (14.0) costs a step, which the supply
+   * step cancels. */
+  t_at_phase (t, 7, "british-movement-combat");
+  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "kekionga")), <=, 2);
+  t_free (t);
+  g_assert_cmpfloat (e_value ("kekionga", four, 0), >, e_value ("kekionga", three, 5));
+  g_assert_cmpfloat (e_value ("kekionga", three, 0), <, e_value ("auglaize", three, 2));
+}
+
+/* 14.0: out of supply the British lose a step for every three combat
+ * steps, each supply step cancelling two.  Ten healthy 2-FP units (40
+ * steps, 4 each: counters) in White River Forks lose 14: every unit
+ * disrupted (0 FP) and two FP eliminated (2 VP, 20.0 E), so in the
+ * British movement phase they are worth less than five such units in
+ * supply in Auglaize; with 7 supply steps (14 steps cancelled) they lose
+ * nothing and are worth more.  The old evaluation charged 0.05 VP an FP
+ * out of supply (1 VP for the army) and preferred the twenty FP. */
+static void
+test_e_attrition_out_of_supply (void)
+{
+  static const char *const ten[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", NULL };
+  static const char *const ten_supplied[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", "supply.1",
+    "supply.2", "supply.3", "supply.4", "supply.5", "supply.6", "supply.7", NULL };
+  static const char *const five[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  for (guint i = 0; ten[i]; i++)
+    t_put (t, ten[i], "white-river-forks", 0);
+  t_put_in (t, "auglaize", "supply.8", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "white-river-forks")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "white-river-forks")), ==, 14);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "auglaize")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "auglaize")), ==, 0);
+  t_free (t);
+  g_assert_cmpfloat (e_value ("white-river-forks", ten, 0), <, e_value ("auglaize", five, 0));
+  g_assert_cmpfloat (e_value ("white-river-forks", ten_supplied, 0), >, e_value ("auglaize", five, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,5 +373,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.9/ai-fort-card-only-inside", test_fort_card_only_inside);
   g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
   g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
+  g_test_add_func ("/pontiac/11.11/ai-e-village-held-by-4-fp", test_e_village_held_by_4_fp);
+  g_test_add_func ("/pontiac/14.0/ai-e-attrition-out-of-supply", test_e_attrition_out_of_supply);
   return g_test_run ();
 }

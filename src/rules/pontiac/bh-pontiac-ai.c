@@ -35,9 +35,11 @@ ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
   pontiac_ctx_init (c, BH_PONTIAC_RULES (rules), (BhState *) state);
 }
 
-/* 20.0 E: what a standing village is worth to the Nations at the end:
- * 2 VP a captive held (the British gain 1 for each freed, 12.0), and a
- * Miami village 1 (2 to the British once destroyed). */
+/* 20.0 E: what razing a standing village gains the British: 3 VP a
+ * captive there (1 to the British for each freed, 12.0, and the 2 the
+ * Nations score for each held at the end gone) and 3 for a Miami village
+ * (2 to the British once destroyed, and the 1 the Nations score for each
+ * still controlled at the end gone). */
 static double
 scenario_e_worth (const PontiacCtx *c, int space)
 {
@@ -51,6 +53,107 @@ scenario_e_worth (const PontiacCtx *c, int space)
   if (c->d->spaces[space].nation != PONTIAC_NONE && c->d->spaces[space].nation == bh_game_data_find_nation (c->self->data, "miami"))
     worth += 3;
   return worth;
+}
+
+/* Is the phase `id` of this turn still to come (or under way), or is
+ * there a turn after this one? */
+static gboolean
+phase_left (const PontiacCtx *c, const char *id)
+{
+  int phase = bh_game_data_find_phase (c->self->data, id);
+
+  return c->st->turn < c->sc->last_turn || phase < 0 || c->st->phase <= phase;
+}
+
+/* The steps the British stack in `space` is to lose in the coming Supply
+ * phase (14.0: a third of its combat steps out of supply, a step for each
+ * Indian space its trace passes within it), less 2 for each supply step
+ * it carries (11.11). */
+static int
+supply_steps_lost (const PontiacCtx *c, int space)
+{
+  int supply = 0;
+
+  if (pontiac_fort_standing (c, space) || !pontiac_has_military (c, space, SIDE_BRITISH))
+    return 0;
+  FOR_PIECES_AT (c, space, p)
+    supply += pontiac_side_of (c, p) == SIDE_BRITISH && c->d->pieces[p].klass == PC_SUPPLY;
+  return MAX (pontiac_supply_loss (c, space) - c->d->supply_cancels * supply, 0);
+}
+
+/* The FP the British in `space` keep fighting with after `steps` losses:
+ * healthy leaders and artillery take a step each at no FP (a wound, the
+ * gun), then each step costs a healthy unit its FP (11.9: every healthy
+ * piece is disrupted before any takes a second step; a 2-FP unit's
+ * disrupted face has 0 FP, counters). */
+static int
+fp_lost_to_steps (const PontiacCtx *c, int space, int steps)
+{
+  int spare = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_healthy (c, p) &&
+        (pontiac_is_leader (c, p) || c->d->pieces[p].klass == PC_ARTILLERY))
+      spare++;
+  return 2 * MAX (steps - spare, 0);
+}
+
+/* Scenario E (20.0) in VP from the Nations' side: the end scoring as the
+ * position stands (2 VP a captive the Nations hold, 1 a Miami village
+ * standing without British troops); a village as good as razed where 4
+ * British FP hold it undefended and will still have 4 after the Supply
+ * phase (11.11: razed at the end of the turn; nothing comes between but
+ * attrition, and in Winter the Nations' homecoming, which avoids
+ * British-held villages, 15.2); every other village's worth drawn
+ * towards the British by how near their nearest stack of 4 FP stands
+ * while a British movement phase is left; and the steps each British
+ * stack is to lose to attrition, 0.8 VP a step: a healthy 2-FP unit's
+ * first step leaves it 0 FP (its disrupted face, counters), every second
+ * step of a unit is an FP eliminated (1 VP, 20.0). */
+static double
+scenario_e_score (const PontiacCtx *c)
+{
+  const PontiacData *d = c->d;
+  int miami = bh_game_data_find_nation (c->self->data, "miami");
+  int move = bh_game_data_find_phase (c->self->data, "british-movement-combat");
+  /* Before their movement phase the British may still march away. */
+  gboolean moved = move >= 0 && c->st->phase >= move, supply_left = phase_left (c, "supply");
+  int captives = -pontiac_british_captives (c);
+  guint8 columns[PONTIAC_MAX_LOCATIONS] = { 0 }, near[PONTIAC_MAX_LOCATIONS];
+  gboolean any_column = FALSE;
+  double s = 0;
+
+  for (guint sp = 0; sp < d->n_spaces; sp++)
+    {
+      int fp = pontiac_stack_fp (c, sp, SIDE_BRITISH, 0);
+      int lost = supply_left && fp > 0 ? supply_steps_lost (c, sp) : 0;
+
+      columns[sp] = fp - fp_lost_to_steps (c, sp, lost) >= d->village_raze_fp;
+      any_column |= columns[sp];
+      s += (moved ? 0.8 : 0.4) * lost;
+      FOR_PIECES_AT (c, sp, p)
+        captives += d->pieces[p].klass == PC_CAPTIVE;
+      if (miami != PONTIAC_NONE && d->spaces[sp].nation == miami && pontiac_village_standing (c, sp) &&
+          !pontiac_has_military (c, sp, SIDE_BRITISH))
+        s += 1.0;
+    }
+  s += 2.0 * MAX (captives, 0);
+  if (!phase_left (c, "british-movement-combat"))
+    any_column = FALSE;   /* no British move left to draw anyone anywhere */
+  if (any_column)
+    bh_ai_kit_distances (c->self->data, columns, 8, near);
+  for (guint sp = 0; sp < d->n_spaces; sp++)
+    {
+      double worth = scenario_e_worth (c, sp);
+
+      if (worth <= 0)
+        continue;
+      if (columns[sp] && !pontiac_has_military (c, sp, SIDE_NATIONS))
+        s -= (moved ? 0.9 : 0.6) * worth;
+      else if (any_column && near[sp] <= 8)
+        s -= 0.5 * worth * (1.0 - near[sp] / 9.0);
+    }
+  return s;
 }
 
 /* `side` stands at `space`: its military pieces, or its Off-Map Force
@@ -146,7 +249,7 @@ nations_score (const PontiacCtx *c)
       if (here[1] > 0)
         {
           s += bh_ai_kit_distance_cost (here[1], reach[SIDE_BRITISH][sp], 0.02);
-          if (!pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
+          if (sc->vp_table != VPT_SCENARIO_E && !pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
             s += 0.05 * here[1];
         }
       /* What razing scores (11.11) is still to be won or lost. */
@@ -154,8 +257,8 @@ nations_score (const PontiacCtx *c)
         s -= 0.4 * pontiac_fort_value (c, sp);
       else if (pontiac_settlement_standing (c, sp))
         s -= 0.3;
-      else if (pontiac_village_standing (c, sp))
-        s += sc->vp_table == VPT_SCENARIO_E ? 0.8 * scenario_e_worth (c, sp) : 0.3;
+      else if (pontiac_village_standing (c, sp) && sc->vp_table != VPT_SCENARIO_E)
+        s += 0.3;
     }
   s += 0.3 * (fp[0] - fp[1]);
   switch (sc->victory)
@@ -187,6 +290,8 @@ nations_score (const PontiacCtx *c)
     default:
       break;
     }
+  if (sc->vp_table == VPT_SCENARIO_E)
+    s += scenario_e_score (c);
   return automatic_victories (c, s);
 }
 

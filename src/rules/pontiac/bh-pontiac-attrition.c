@@ -139,6 +139,14 @@ space_loss (const PontiacCtx *c, int s, int kind)
   return trace_losses (c, s);
 }
 
+/* The steps the British in `s` would lose in the coming Supply phase
+ * (14.0), before any supply is spent: for the computer opponent. */
+int
+pontiac_supply_loss (const PontiacCtx *c, int s)
+{
+  return space_loss (c, s, 0);
+}
+
 /* Starts the next space's attrition; TRUE when a decision is pending. */
 gboolean
 pontiac_attrition_phase (PontiacCtx *c, int kind)

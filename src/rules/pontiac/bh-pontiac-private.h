@@ -319,5 +319,6 @@ gboolean  pontiac_attrition_phase (PontiacCtx *c, int kind);
 void      pontiac_list_attrition  (PontiacCtx *c);
 void      pontiac_apply_attrition (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_in_supply       (const PontiacCtx *c, int space);
+int       pontiac_supply_loss     (const PontiacCtx *c, int s);
 
 G_END_DECLS
