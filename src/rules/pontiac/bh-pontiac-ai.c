@@ -104,9 +104,10 @@ fp_lost_to_steps (const PontiacCtx *c, int space, int steps)
  * British FP hold it undefended and will still have 4 after the Supply
  * phase (11.11: razed at the end of the turn; nothing comes between but
  * attrition, and in Winter the Nations' homecoming, which avoids
- * British-held villages, 15.2); every other village's worth drawn
- * towards the British by how near their nearest stack of 4 FP stands
- * while a British movement phase is left; and the steps each British
+ * British-held villages, 15.2); every other village in supply has its
+ * worth drawn towards the British by how near their nearest stack of 4 FP
+ * stands while a British movement phase is left (one out of supply costs
+ * a column more FP than it can spare, 14.0: see target_distances); and the steps each British
  * stack is to lose to attrition, 0.8 VP a step: a healthy 2-FP unit's
  * first step leaves it 0 FP (its disrupted face, counters), every second
  * step of a unit is an FP eliminated (1 VP, 20.0). */
@@ -119,7 +120,7 @@ scenario_e_score (const PontiacCtx *c)
   /* Before their movement phase the British may still march away. */
   gboolean moved = move >= 0 && c->st->phase >= move, supply_left = phase_left (c, "supply");
   int captives = -pontiac_british_captives (c);
-  guint8 columns[PONTIAC_MAX_LOCATIONS] = { 0 }, near[PONTIAC_MAX_LOCATIONS];
+  guint8 columns[PONTIAC_MAX_LOCATIONS] = { 0 }, near[PONTIAC_MAX_LOCATIONS], supplied[PONTIAC_MAX_LOCATIONS];
   gboolean any_column = FALSE;
   double s = 0;
 
@@ -141,7 +142,10 @@ scenario_e_score (const PontiacCtx *c)
   if (!phase_left (c, "british-movement-combat"))
     any_column = FALSE;   /* no British move left to draw anyone anywhere */
   if (any_column)
-    bh_ai_kit_distances (c->self->data, columns, 8, near);
+    {
+      bh_ai_kit_distances (c->self->data, columns, 8, near);
+      pontiac_supply_map (c, supplied);
+    }
   for (guint sp = 0; sp < d->n_spaces; sp++)
     {
       double worth = scenario_e_worth (c, sp);
@@ -150,7 +154,7 @@ scenario_e_score (const PontiacCtx *c)
         continue;
       if (columns[sp] && !pontiac_has_military (c, sp, SIDE_NATIONS))
         s -= (moved ? 0.9 : 0.6) * worth;
-      else if (any_column && near[sp] <= 8)
+      else if (any_column && near[sp] <= 8 && supplied[sp])
         s -= 0.5 * worth * (1.0 - near[sp] / 9.0);
     }
   return s;
@@ -190,10 +194,18 @@ target_of (const PontiacCtx *c, int side, int space)
 static void
 target_distances (const PontiacCtx *c, int side, guint8 *dist)
 {
-  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
+  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 }, supplied[PONTIAC_MAX_LOCATIONS];
+  /* 20.0 E: a village out of supply (14.0) costs a column marching on it
+   * a third of its steps, each leaving a unit's 0-FP face, before the turn
+   * ends: too few FP are left to raze it (11.11) without supply steps
+   * (Normal's British marched on Mississinewa, 8 spaces out, lost 15 of
+   * 45 steps and razed nothing).  The villages in supply are the targets. */
+  gboolean e_british = c->sc->vp_table == VPT_SCENARIO_E && side == SIDE_BRITISH;
 
+  if (e_british)
+    pontiac_supply_map (c, supplied);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    sources[s] = target_of (c, side, s);
+    sources[s] = target_of (c, side, s) && (!e_british || supplied[s]);
   bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
