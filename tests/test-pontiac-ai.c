@@ -360,6 +360,54 @@ test_e_attrition_out_of_supply (void)
   g_assert_cmpfloat (e_value ("white-river-forks", ten_supplied, 0), >, e_value ("auglaize", five, 0));
 }
 
+/* 20.0 E, 14.0: Kekionga razed, a force of 4 British FP formed there in
+ * the British movement phase of turn 7, a captive in Pickaway Plains (in
+ * supply: within six spaces of Fort Pitt).  Mississinewa and Eel River,
+ * Miami villages, lie 8 and 7 spaces from a fort (villages counting 2):
+ * a column there loses a third of its steps (8 steps: 3, leaving 0 or 2
+ * FP), too many to raze them (4 FP, 11.11), so the march goes towards
+ * Pickaway Plains (Auglaize Forks, 3 spaces from it) rather than into
+ * Mississinewa (4).  The old targets counted every Miami village, and
+ * the rollouts marched on Mississinewa.  With `standing`, Kekionga
+ * stands (a Miami village 6 spaces from Fort Detroit, in supply), and the
+ * force formed next to it in Auglaize Forks marches into it. */
+static T *
+e_column (const char *at, gboolean standing)
+{
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  if (!standing)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kekionga"));
+  t_put (t, "captive.1", "pickaway-plains", 0);
+  t_put_in (t, at, "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "pickaway-plains")));
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "mississinewa")));
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "eel-river")));
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
+  {
+    g_autofree char *form = g_strdup_printf ("form %s", at);
+
+    t_do (t, form);
+  }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  return t;
+}
+
+static void
+test_e_march_in_supply (void)
+{
+  T *t = e_column ("kekionga", FALSE);
+
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move mississinewa"));
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move eel-river"));
+  t_free (t);
+  t = e_column ("auglaize", TRUE);
+  g_assert_cmpfloat (t_policy_weight (t, "move kekionga"), >, 1.0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
   g_test_add_func ("/pontiac/11.11/ai-e-village-held-by-4-fp", test_e_village_held_by_4_fp);
   g_test_add_func ("/pontiac/14.0/ai-e-attrition-out-of-supply", test_e_attrition_out_of_supply);
+  g_test_add_func ("/pontiac/14.0/ai-e-march-in-supply", test_e_march_in_supply);
   return g_test_run ();
 }
