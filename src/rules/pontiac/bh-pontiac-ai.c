@@ -176,16 +176,19 @@ target_of (const PontiacCtx *c, int side, int space)
   /* 20.0 D: the Portage decides; the Nations also hunt the supply. */
   if (c->sc->victory == VR_DEVILS_HOLE)
     return space == c->d->devils_hole || (side == SIDE_NATIONS && pontiac_has_units (c, space, SIDE_BRITISH));
-  /* 20.0 E: the British score for the captives a razed village frees
-   * (12.0) and for Miami villages destroyed; other villages are a detour. */
   /* 20.0 C: only unit losses decide, and in the introductory scenarios
    * razing scores nothing (20.0 Victory Points): a village or a fort is a
    * detour (Normal's British razed Mingo Town and drew 0-0 with a Nations
    * force two spaces off). */
   if (c->sc->victory == VR_LOSSES)
     return enemy_present (c, space, 1 - side);
+  /* 20.0 E: the British score for the captives a razed village frees
+   * (12.0) and for Miami villages destroyed, 3 VP each; other villages
+   * are a detour, and so are the bands roaming the wilderness (1 VP an
+   * FP, two hits each: Normal's British chased them west of Kekionga
+   * while three captives stayed in Scioto Mingo Town). */
   if (c->sc->vp_table == VPT_SCENARIO_E && side == SIDE_BRITISH)
-    return scenario_e_worth (c, space) > 0 || pontiac_has_units (c, space, SIDE_NATIONS);
+    return scenario_e_worth (c, space) > 0;
   if (side == SIDE_NATIONS)
     return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
   return pontiac_village_standing (c, space) || pontiac_has_units (c, space, SIDE_NATIONS);
