@@ -408,6 +408,30 @@ test_e_march_in_supply (void)
   t_free (t);
 }
 
+/* 20.0 E: a Shawnee band in Elkhart River, next to Kekionga, is 1 VP an
+ * FP destroyed (two hits each); the captive in Pickaway Plains is 3 (1
+ * freed, 12.0, and not 2 held at the end).  The column formed in razed
+ * Kekionga marches towards the captive (Auglaize Forks) rather than the
+ * band (session 18, seed 2: Normal chased bands west of Kekionga while
+ * three captives stayed in Scioto Mingo Town). */
+static void
+test_e_march_on_captives_not_bands (void)
+{
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kekionga"));
+  t_put (t, "captive.1", "pickaway-plains", 0);
+  t_put_in (t, "elkhart", "shawnee-band-2.1", "sachem-hokolesqua", NULL);
+  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "elkhart")));
+  t_do (t, "form kekionga");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move elkhart"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -424,5 +448,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/ai-e-village-held-by-4-fp", test_e_village_held_by_4_fp);
   g_test_add_func ("/pontiac/14.0/ai-e-attrition-out-of-supply", test_e_attrition_out_of_supply);
   g_test_add_func ("/pontiac/14.0/ai-e-march-in-supply", test_e_march_in_supply);
+  g_test_add_func ("/pontiac/20.0/ai-e-march-on-captives-not-bands", test_e_march_on_captives_not_bands);
   return g_test_run ();
 }
