@@ -432,6 +432,40 @@ test_e_march_on_captives_not_bands (void)
   t_free (t);
 }
 
+/* 20.0 E: "Earn more VPs": on the last turn (Spring 1765, turn 9) no
+ * battle comes after the British movement phase, and the FP left score
+ * nothing: ten healthy 2-FP units in Auglaize Forks (in supply) are worth
+ * what five are.  A turn earlier the five more units still count (they
+ * can fight and raze).  The old evaluation counted 0.3 VP an FP to the
+ * end. */
+static double
+e_value_on (int turn, const char *const *british)
+{
+  T *t = t_new_empty ("e-bouquet");
+  double v;
+
+  t_at_phase (t, turn, "british-movement-combat");
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], "auglaize", 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+static void
+test_e_last_turn_fp_score_nothing (void)
+{
+  static const char *const ten[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", NULL };
+  static const char *const five[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
+
+  g_assert_cmpfloat (e_value_on (9, ten), ==, e_value_on (9, five));
+  g_assert_cmpfloat (e_value_on (8, ten), >, e_value_on (8, five));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -449,5 +483,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/14.0/ai-e-attrition-out-of-supply", test_e_attrition_out_of_supply);
   g_test_add_func ("/pontiac/14.0/ai-e-march-in-supply", test_e_march_in_supply);
   g_test_add_func ("/pontiac/20.0/ai-e-march-on-captives-not-bands", test_e_march_on_captives_not_bands);
+  g_test_add_func ("/pontiac/20.0/ai-e-last-turn-fp-score-nothing", test_e_last_turn_fp_score_nothing);
   return g_test_run ();
 }

@@ -65,6 +65,29 @@ phase_left (const PontiacCtx *c, const char *id)
   return c->st->turn < c->sc->last_turn || phase < 0 || c->st->phase <= phase;
 }
 
+/* 20.0 E's last British movement phase is under way or over: no battle
+ * comes after it, and the FP left score nothing (the side with more VP
+ * wins, 20.0 E); only the VP the coming steps cost count. */
+static gboolean
+scenario_e_final (const PontiacCtx *c)
+{
+  int move = bh_game_data_find_phase (c->self->data, "british-movement-combat");
+
+  return c->sc->vp_table == VPT_SCENARIO_E && c->st->turn >= c->sc->last_turn && move >= 0 && c->st->phase >= move;
+}
+
+/* The healthy British units in `space`: each takes an attrition step at
+ * no VP (disrupted) before any unit takes a second (11.9). */
+static int
+healthy_units (const PontiacCtx *c, int space)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    n += pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p) && pontiac_healthy (c, p);
+  return n;
+}
+
 /* The steps the British stack in `space` is to lose in the coming Supply
  * phase (14.0: a third of its combat steps out of supply, a step for each
  * Indian space its trace passes within it), less 2 for each supply step
@@ -110,7 +133,8 @@ fp_lost_to_steps (const PontiacCtx *c, int space, int steps)
  * a column more FP than it can spare, 14.0: see target_distances); and the steps each British
  * stack is to lose to attrition, 0.8 VP a step: a healthy 2-FP unit's
  * first step leaves it 0 FP (its disrupted face, counters), every second
- * step of a unit is an FP eliminated (1 VP, 20.0). */
+ * step of a unit is an FP eliminated (1 VP, 20.0); from the last British
+ * movement phase on, only those VP. */
 static double
 scenario_e_score (const PontiacCtx *c)
 {
@@ -120,6 +144,7 @@ scenario_e_score (const PontiacCtx *c)
   /* Before their movement phase the British may still march away. */
   gboolean moved = move >= 0 && c->st->phase >= move, supply_left = phase_left (c, "supply");
   int captives = -pontiac_british_captives (c);
+  gboolean final = scenario_e_final (c);
   guint8 columns[PONTIAC_MAX_LOCATIONS] = { 0 }, near[PONTIAC_MAX_LOCATIONS], supplied[PONTIAC_MAX_LOCATIONS];
   gboolean any_column = FALSE;
   double s = 0;
@@ -131,7 +156,12 @@ scenario_e_score (const PontiacCtx *c)
 
       columns[sp] = fp - fp_lost_to_steps (c, sp, lost) >= d->village_raze_fp;
       any_column |= columns[sp];
-      s += (moved ? 0.8 : 0.4) * lost;
+      if (final)
+        /* 20.0 E: disrupted units score nothing; each step beyond them an
+         * FP eliminated or an officer wounded, 1 VP. */
+        s += MAX (lost - healthy_units (c, sp), 0);
+      else
+        s += (moved ? 0.8 : 0.4) * lost;
       FOR_PIECES_AT (c, sp, p)
         captives += d->pieces[p].klass == PC_CAPTIVE;
       if (miami != PONTIAC_NONE && d->spaces[sp].nation == miami && pontiac_village_standing (c, sp) &&
@@ -248,6 +278,8 @@ nations_score (const PontiacCtx *c)
    * British now, not only once the scenario is over. */
   double s = pontiac_vp (c, SIDE_NATIONS) - pontiac_vp (c, SIDE_BRITISH) + pontiac_war_debt_lead (c);
   int fp[2] = { 0, 0 };
+  /* 20.0 E's last British move: FP left score nothing, wherever they are. */
+  double material = scenario_e_final (c) ? 0 : 1;
 
   target_distances (c, SIDE_NATIONS, reach[SIDE_NATIONS]);
   target_distances (c, SIDE_BRITISH, reach[SIDE_BRITISH]);
@@ -260,10 +292,10 @@ nations_score (const PontiacCtx *c)
       /* Every FP counts where it stands: far from what it can strike it
        * is worth less; a British stack beyond supply starves (14.0). */
       if (here[0] > 0)
-        s -= bh_ai_kit_distance_cost (here[0], reach[SIDE_NATIONS][sp], 0.02);
+        s -= material * bh_ai_kit_distance_cost (here[0], reach[SIDE_NATIONS][sp], 0.02);
       if (here[1] > 0)
         {
-          s += bh_ai_kit_distance_cost (here[1], reach[SIDE_BRITISH][sp], 0.02);
+          s += material * bh_ai_kit_distance_cost (here[1], reach[SIDE_BRITISH][sp], 0.02);
           if (sc->vp_table != VPT_SCENARIO_E && !pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
             s += 0.05 * here[1];
         }
@@ -275,7 +307,7 @@ nations_score (const PontiacCtx *c)
       else if (pontiac_village_standing (c, sp) && sc->vp_table != VPT_SCENARIO_E)
         s += 0.3;
     }
-  s += 0.3 * (fp[0] - fp[1]);
+  s += material * 0.3 * (fp[0] - fp[1]);
   switch (sc->victory)
     {
     case VR_RAZE:
