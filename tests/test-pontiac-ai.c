@@ -466,6 +466,39 @@ test_e_last_turn_fp_score_nothing (void)
   g_assert_cmpfloat (e_value_on (8, ten), >, e_value_on (8, five));
 }
 
+/* 17.2: "VPs equal to OH NO! point value of opponents Combat Cards in
+ * hand at end of the game"; 20.0 E's British deck holds #93 Pre-Dicament
+ * (2).  In E's British movement phase of turn 7, with the rest of the
+ * position alike, the British holding it are worse off than holding #53,
+ * which scores nothing; the Nations holding #5 Armorers Leave (2) leave
+ * the British better off.  The evaluation read the VP track alone (a lost
+ * game of session 18, seed 1, ended 8-12 with Pre-Dicament in the
+ * British hand). */
+static double
+e_hand_value (const char *card)
+{
+  static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", NULL };
+  T *t = t_new_empty ("e-bouquet");
+  const char *const cards[] = { card, NULL };
+  double v;
+
+  t_at_phase (t, 7, "british-movement-combat");
+  t_give_cards (t, cards);
+  for (guint i = 0; four[i]; i++)
+    t_put (t, four[i], "auglaize", 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+static void
+test_e_oh_no_card_held (void)
+{
+  g_assert_cmpfloat (e_hand_value ("british-93.1"), <, e_hand_value ("british-53.1"));
+  g_assert_cmpfloat (e_hand_value ("nations-5.1"), >, e_hand_value ("british-53.1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -484,5 +517,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/14.0/ai-e-march-in-supply", test_e_march_in_supply);
   g_test_add_func ("/pontiac/20.0/ai-e-march-on-captives-not-bands", test_e_march_on_captives_not_bands);
   g_test_add_func ("/pontiac/20.0/ai-e-last-turn-fp-score-nothing", test_e_last_turn_fp_score_nothing);
+  g_test_add_func ("/pontiac/17.2/ai-e-oh-no-card-held", test_e_oh_no_card_held);
   return g_test_run ();
 }

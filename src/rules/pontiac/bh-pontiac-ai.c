@@ -123,7 +123,8 @@ fp_lost_to_steps (const PontiacCtx *c, int space, int steps)
 
 /* Scenario E (20.0) in VP from the Nations' side: the end scoring as the
  * position stands (2 VP a captive the Nations hold, 1 a Miami village
- * standing without British troops); a village as good as razed where 4
+ * standing without British troops, an OH NO! card's value for each held,
+ * 17.2); a village as good as razed where 4
  * British FP hold it undefended and will still have 4 after the Supply
  * phase (11.11: razed at the end of the turn; nothing comes between but
  * attrition, and in Winter the Nations' homecoming, which avoids
@@ -169,6 +170,11 @@ scenario_e_score (const PontiacCtx *c)
         s += 1.0;
     }
   s += 2.0 * MAX (captives, 0);
+  /* 17.2: an OH NO! card still in hand at the end scores for the
+   * opponent (20.0 E's decks hold them: British #93 Pre-Dicament). */
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (c, d->box_hand[side], p)
+      s += (side == SIDE_BRITISH ? 1 : -1) * MAX (d->pieces[p].oh_no, 0);
   if (!phase_left (c, "british-movement-combat"))
     any_column = FALSE;   /* no British move left to draw anyone anywhere */
   if (any_column)
