@@ -3,7 +3,9 @@
  * The evaluation scores a position in VP from the Nations' side (17.0):
  * the VP lead with the war debt's VP to come (17.2); each scenario's own
  * condition (20.0 A, B: the fort to raze; D: the Devil's Hole portage at
- * the end; C: losses inflicted, which the VP track already counts); the structures still standing that razing scores
+ * the end; C: losses inflicted, which the VP track already counts; E:
+ * the end scoring as it stands, the villages British columns will raze
+ * and the steps the coming Supply phase takes); the structures still standing that razing scores
  * (11.11: forts by value, settlements and villages); on its last turn a
  * historical scenario's "fail to raze" automatic victory (21.2, 21.5);
  * material (FP of units
@@ -15,7 +17,8 @@
  * The policy is the rulebook's advice made cheap: the Nations raid the
  * settlements and besiege the weak forts, ambush (11.2) and commit their
  * Arms; the British march relief columns on the villages and the
- * besiegers, fight with the odds and keep their supply; casualties come
+ * besiegers (in E on the villages in supply with captives or Miami),
+ * fight with the odds and keep their supply; casualties come
  * from the cheapest piece (besiegers: the one that costs the siege fewest
  * FP, 11.11); the Nations step out of a besieged fort they must raze and
  * attack it again, offering the garrison its choice anew; nobody ends a
