@@ -412,6 +412,233 @@ test_war_debt_in_evaluation (void)
   g_assert_cmpfloat (conclusion_value (0), <, conclusion_value (1));
 }
 
+/* Scenario E (20.0) in the British movement phase of turn 7 (Fall 1764),
+ * an empty map but for `british` (NULL-terminated piece ids) in `where`
+ * and two captives in Kekionga, a Miami village with no Nations unit;
+ * the British `vp` ahead on the track.  The British side's value. */
+static double
+e_value (const char *where, const char *const *british, int vp)
+{
+  T *t = t_new_empty ("e-bouquet");
+  double v;
+
+  t_at_phase (t, 7, "british-movement-combat");
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], where, 0);
+  t_vp (t, 0, vp);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+/* 11.11: "Any undefended village space that is occupied by four or more
+ * British FP at the end of a turn is considered razed"; 20.0 E: its 2
+ * captives freed (1 VP each to the British, and not 2 each to the
+ * Nations at the end) and a Miami village destroyed (2 to the British,
+ * and not 1 to the Nations), 9 VP in all.  Between the British movement
+ * phase and the turn's end only attrition comes, and a supply step
+ * cancels Kekionga's (14.0), so 4 British FP there are worth more than 3
+ * FP and a 5-VP lead; 3 FP raze nothing and are worth less than 3 FP a
+ * space away and a 2-VP lead (they only deny the Nations the Miami
+ * village's 1 VP).  The old evaluation counted the village's worth until
+ * it fell, whoever held it (4 FP: 0.3 VP more than 3). */
+static void
+test_e_village_held_by_4_fp (void)
+{
+  static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", "supply.1", NULL };
+  static const char *const three[] = { "black-watch-2.1", "black-watch-1.1", "supply.1", NULL };
+  T *t = t_new_empty ("e-bouquet");
+
+  /* The premise: Kekionga's trace (14.0) costs a step, which the supply
+   * step cancels. */
+  t_at_phase (t, 7, "british-movement-combat");
+  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "kekionga")), <=, 2);
+  t_free (t);
+  g_assert_cmpfloat (e_value ("kekionga", four, 0), >, e_value ("kekionga", three, 5));
+  g_assert_cmpfloat (e_value ("kekionga", three, 0), <, e_value ("auglaize", three, 2));
+}
+
+/* 14.0: out of supply the British lose a step for every three combat
+ * steps, each supply step cancelling two.  Ten healthy 2-FP units (40
+ * steps, 4 each: counters) in White River Forks lose 14: every unit
+ * disrupted (0 FP) and two FP eliminated (2 VP, 20.0 E), so in the
+ * British movement phase they are worth less than five such units in
+ * supply in Auglaize; with 7 supply steps (14 steps cancelled) they lose
+ * nothing and are worth more.  The old evaluation charged 0.05 VP an FP
+ * out of supply (1 VP for the army) and preferred the twenty FP. */
+static void
+test_e_attrition_out_of_supply (void)
+{
+  static const char *const ten[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", NULL };
+  static const char *const ten_supplied[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", "supply.1",
+    "supply.2", "supply.3", "supply.4", "supply.5", "supply.6", "supply.7", NULL };
+  static const char *const five[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  for (guint i = 0; ten[i]; i++)
+    t_put (t, ten[i], "white-river-forks", 0);
+  t_put_in (t, "auglaize", "supply.8", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "white-river-forks")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "white-river-forks")), ==, 14);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "auglaize")));
+  g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "auglaize")), ==, 0);
+  t_free (t);
+  g_assert_cmpfloat (e_value ("white-river-forks", ten, 0), <, e_value ("auglaize", five, 0));
+  g_assert_cmpfloat (e_value ("white-river-forks", ten_supplied, 0), >, e_value ("auglaize", five, 0));
+}
+
+/* 20.0 E, 14.0: Kekionga razed, a force of 4 British FP formed there in
+ * the British movement phase of turn 7, a captive in Pickaway Plains (in
+ * supply: within six spaces of Fort Pitt).  Mississinewa and Eel River,
+ * Miami villages, lie 8 and 7 spaces from a fort (villages counting 2):
+ * a column there loses a third of its steps (8 steps: 3, leaving 0 or 2
+ * FP), too many to raze them (4 FP, 11.11), so the march goes towards
+ * Pickaway Plains (Auglaize Forks, 3 spaces from it) rather than into
+ * Mississinewa (4).  The old targets counted every Miami village, and
+ * the rollouts marched on Mississinewa.  With `standing`, Kekionga
+ * stands (a Miami village 6 spaces from Fort Detroit, in supply), and the
+ * force formed next to it in Auglaize Forks marches into it. */
+static T *
+e_column (const char *at, gboolean standing)
+{
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  if (!standing)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kekionga"));
+  t_put (t, "captive.1", "pickaway-plains", 0);
+  t_put_in (t, at, "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "pickaway-plains")));
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "mississinewa")));
+  g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "eel-river")));
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
+  {
+    g_autofree char *form = g_strdup_printf ("form %s", at);
+
+    t_do (t, form);
+  }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  return t;
+}
+
+static void
+test_e_march_in_supply (void)
+{
+  T *t = e_column ("kekionga", FALSE);
+
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move mississinewa"));
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move eel-river"));
+  t_free (t);
+  t = e_column ("auglaize", TRUE);
+  g_assert_cmpfloat (t_policy_weight (t, "move kekionga"), >, 1.0);
+  t_free (t);
+}
+
+/* 20.0 E: a Shawnee band in Elkhart River, next to Kekionga, is 1 VP an
+ * FP destroyed (two hits each); the captive in Pickaway Plains is 3 (1
+ * freed, 12.0, and not 2 held at the end).  The column formed in razed
+ * Kekionga marches towards the captive (Auglaize Forks) rather than the
+ * band (session 18, seed 2: Normal chased bands west of Kekionga while
+ * three captives stayed in Scioto Mingo Town). */
+static void
+test_e_march_on_captives_not_bands (void)
+{
+  T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, 7, "british-movement-combat");
+  pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kekionga"));
+  t_put (t, "captive.1", "pickaway-plains", 0);
+  t_put_in (t, "elkhart", "shawnee-band-2.1", "sachem-hokolesqua", NULL);
+  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "elkhart")));
+  t_do (t, "form kekionga");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpfloat (t_policy_weight (t, "move auglaize"), >, t_policy_weight (t, "move elkhart"));
+  t_free (t);
+}
+
+/* 20.0 E: "Earn more VPs": on the last turn (Spring 1765, turn 9) no
+ * battle comes after the British movement phase, and the FP left score
+ * nothing: ten healthy 2-FP units in Auglaize Forks (in supply) are worth
+ * what five are.  A turn earlier the five more units still count (they
+ * can fight and raze).  The old evaluation counted 0.3 VP an FP to the
+ * end. */
+static double
+e_value_on (int turn, const char *const *british)
+{
+  T *t = t_new_empty ("e-bouquet");
+  double v;
+
+  t_at_phase (t, turn, "british-movement-combat");
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], "auglaize", 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+static void
+test_e_last_turn_fp_score_nothing (void)
+{
+  static const char *const ten[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", NULL };
+  static const char *const five[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
+
+  g_assert_cmpfloat (e_value_on (9, ten), ==, e_value_on (9, five));
+  g_assert_cmpfloat (e_value_on (8, ten), >, e_value_on (8, five));
+}
+
+/* 17.2: "VPs equal to OH NO! point value of opponents Combat Cards in
+ * hand at end of the game"; 20.0 E's British deck holds #93 Pre-Dicament
+ * (2).  In E's British movement phase of turn 7, with the rest of the
+ * position alike, the British holding it are worse off than holding #53,
+ * which scores nothing; the Nations holding #5 Armorers Leave (2) leave
+ * the British better off.  The evaluation read the VP track alone (a lost
+ * game of session 18, seed 1, ended 8-12 with Pre-Dicament in the
+ * British hand). */
+static double
+e_hand_value (const char *card)
+{
+  static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", NULL };
+  T *t = t_new_empty ("e-bouquet");
+  const char *const cards[] = { card, NULL };
+  double v;
+
+  t_at_phase (t, 7, "british-movement-combat");
+  t_give_cards (t, cards);
+  for (guint i = 0; four[i]; i++)
+    t_put (t, four[i], "auglaize", 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
+  t_free (t);
+  return v;
+}
+
+static void
+test_e_oh_no_card_held (void)
+{
+  g_assert_cmpfloat (e_hand_value ("british-93.1"), <, e_hand_value ("british-53.1"));
+  g_assert_cmpfloat (e_hand_value ("nations-5.1"), >, e_hand_value ("british-53.1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -428,5 +655,11 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.1/ai-split-forces-stay-apart", test_split_forces_stay_apart);
   g_test_add_func ("/pontiac/21.2/ai-forts-short-of-the-objective", test_forts_short_of_the_objective);
   g_test_add_func ("/pontiac/17.2/ai-war-debt-in-evaluation", test_war_debt_in_evaluation);
+  g_test_add_func ("/pontiac/11.11/ai-e-village-held-by-4-fp", test_e_village_held_by_4_fp);
+  g_test_add_func ("/pontiac/14.0/ai-e-attrition-out-of-supply", test_e_attrition_out_of_supply);
+  g_test_add_func ("/pontiac/14.0/ai-e-march-in-supply", test_e_march_in_supply);
+  g_test_add_func ("/pontiac/20.0/ai-e-march-on-captives-not-bands", test_e_march_on_captives_not_bands);
+  g_test_add_func ("/pontiac/20.0/ai-e-last-turn-fp-score-nothing", test_e_last_turn_fp_score_nothing);
+  g_test_add_func ("/pontiac/17.2/ai-e-oh-no-card-held", test_e_oh_no_card_held);
   return g_test_run ();
 }

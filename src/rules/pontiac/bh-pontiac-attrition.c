@@ -71,6 +71,20 @@ pontiac_in_supply (const PontiacCtx *c, int space)
   return dist[space] <= c->d->supply_radius;
 }
 
+/* pontiac_in_supply for every space at once (`out`: 1 in supply). */
+void
+pontiac_supply_map (const PontiacCtx *c, guint8 *out)
+{
+  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
+  guint8 dist[PONTIAC_MAX_LOCATIONS], cost[PONTIAC_MAX_LOCATIONS];
+
+  supply_sources (c, sources);
+  space_costs (c, cost);
+  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, outward_cost_cb, cost, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    out[s] = dist[s] <= c->d->supply_radius;
+}
+
 /* 14.0: a force in supply loses a step for each Indian-controlled space
  * its trace passes through; it traces the way that passes the fewest
  * within the six spaces.  best[b][v]: the fewest such spaces from v to a
@@ -137,6 +151,14 @@ space_loss (const PontiacCtx *c, int s, int kind)
   if (!pontiac_in_supply (c, s))
     return bh_frontier_attrition_loss (steps, c->d->attrition_divisor);
   return trace_losses (c, s);
+}
+
+/* The steps the British in `s` would lose in the coming Supply phase
+ * (14.0), before any supply is spent: for the computer opponent. */
+int
+pontiac_supply_loss (const PontiacCtx *c, int s)
+{
+  return space_loss (c, s, 0);
 }
 
 /* Starts the next space's attrition; TRUE when a decision is pending. */

@@ -320,5 +320,7 @@ gboolean  pontiac_attrition_phase (PontiacCtx *c, int kind);
 void      pontiac_list_attrition  (PontiacCtx *c);
 void      pontiac_apply_attrition (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_in_supply       (const PontiacCtx *c, int space);
+int       pontiac_supply_loss     (const PontiacCtx *c, int s);
+void      pontiac_supply_map      (const PontiacCtx *c, guint8 *out);
 
 G_END_DECLS
