@@ -106,42 +106,14 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
 }
 
 /* Hops from every space to the nearest marked one (one breadth-first
- * pass instead of a distance look-up per pair of spaces). */
+ * pass instead of a distance look-up per pair of spaces), only over the
+ * spaces the scenario uses (App. 2: the learning scenario's moves stay on
+ * Miami, Shawnee and neutral spaces, so a path through the other
+ * nations' land is none). */
 static void
 hops_to (const OhioCtx *c, const guint8 *marks, guint8 *out)
 {
-  const OhioData *d = c->d;
-  gint16 queue[OHIO_MAX_SPACES];
-  guint head = 0, tail = 0;
-
-  /* As ohio_hops_from, but only over the spaces the scenario uses (App. 2:
-   * the learning scenario's moves stay on Miami, Shawnee and neutral
-   * spaces, so a path through the other nations' land is none). */
-  memset (out, 255, d->n_spaces);
-  for (guint s = 0; s < d->n_spaces; s++)
-    if (marks[s] && !d->spaces[s].entry && ohio_space_usable (c, s))
-      {
-        out[s] = 0;
-        queue[tail++] = s;
-      }
-  while (head < tail)
-    {
-      int u = queue[head++];
-      guint n;
-      const OhioAdj *adj = ohio_adj (d, u, &n);
-
-      if (out[u] >= FAR)
-        continue;
-      for (guint i = 0; i < n; i++)
-        {
-          int v = adj[i].to;
-
-          if (d->spaces[v].entry || out[v] != 255 || !ohio_space_usable (c, v))
-            continue;
-          out[v] = out[u] + 1;
-          queue[tail++] = v;
-        }
-    }
+  ohio_hops_within (c, marks, FAR, TRUE, out);
 }
 
 /* A map's value at a space; an entry square reads through its neighbours. */

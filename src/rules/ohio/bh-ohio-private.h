@@ -193,6 +193,8 @@ int       ohio_mp_distance       (const OhioCtx *c, int from, int to, int limit,
 void      ohio_mp_distances      (const OhioCtx *c, int from, int limit, guint8 *out, int avoid_side);
 void      ohio_mp_distances_to   (const OhioCtx *c, int target, int limit, guint8 *out, const guint8 *blocked);
 void      ohio_hops_from         (const OhioCtx *c, const guint8 *sources, int radius, guint8 *out);
+void      ohio_hops_within       (const OhioCtx *c, const guint8 *sources, int radius, gboolean usable_only,
+                                  guint8 *out);
 
 /* Sequence (bh-ohio-sequence.c) */
 void      ohio_advance           (OhioCtx *c);

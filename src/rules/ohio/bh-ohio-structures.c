@@ -444,13 +444,21 @@ ohio_mp_distances_to (const OhioCtx *c, int target, int limit, guint8 *out, cons
 void
 ohio_hops_from (const OhioCtx *c, const guint8 *sources, int radius, guint8 *out)
 {
+  ohio_hops_within (c, sources, radius, FALSE, out);
+}
+
+/* The same, over the spaces the scenario uses alone when `usable_only`
+ * (ohio_space_usable: App. 2's learning board). */
+void
+ohio_hops_within (const OhioCtx *c, const guint8 *sources, int radius, gboolean usable_only, guint8 *out)
+{
   const OhioData *d = c->d;
   gint16 queue[OHIO_MAX_SPACES];
   guint head = 0, tail = 0;
 
   memset (out, 255, d->n_spaces);
   for (guint s = 0; s < d->n_spaces; s++)
-    if (sources[s] && !d->spaces[s].entry)
+    if (sources[s] && !d->spaces[s].entry && (!usable_only || ohio_space_usable (c, s)))
       {
         out[s] = 0;
         queue[tail++] = s;
@@ -467,7 +475,7 @@ ohio_hops_from (const OhioCtx *c, const guint8 *sources, int radius, guint8 *out
         {
           int v = adj[i].to;
 
-          if (d->spaces[v].entry || out[v] != 255)
+          if (d->spaces[v].entry || out[v] != 255 || (usable_only && !ohio_space_usable (c, v)))
             continue;
           out[v] = out[u] + 1;
           queue[tail++] = v;
