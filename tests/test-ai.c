@@ -10,6 +10,7 @@
 #include "bh-builtin-rules.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 static BhLibrary *library;
@@ -1063,6 +1064,44 @@ test_search_floor (gconstpointer user_data)
   g_assert_cmpfloat (mean_score (&report, 0), >=, floor->floor);
 }
 
+/* `--shard=K/N` (after GLib's options): only every Nth test from the Kth,
+ * so that the build can run test-ai as N programs side by side (a
+ * sanitized run of the whole file takes a quarter of an hour on one
+ * core).  Every test lands in exactly one shard, whatever games exist. */
+static guint shard_index, shard_count = 1, n_registered;
+
+static gboolean
+in_shard (void)
+{
+  return n_registered++ % shard_count == shard_index;
+}
+
+static void
+add_func (const char *path, GTestFunc func)
+{
+  if (in_shard ())
+    g_test_add_func (path, func);
+}
+
+static void
+add_data_func (const char *path, gconstpointer data, GTestDataFunc func)
+{
+  if (in_shard ())
+    g_test_add_data_func (path, data, func);
+}
+
+static void
+parse_shard (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--shard=") &&
+        sscanf (argv[i] + strlen ("--shard="), "%u/%u", &shard_index, &shard_count) == 2 &&
+        shard_count > 0 && shard_index >= 1 && shard_index <= shard_count)
+      shard_index--;
+    else if (g_str_has_prefix (argv[i], "--shard="))
+      g_error ("%s: expected --shard=K/N with 1 ≤ K ≤ N", argv[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1071,24 +1110,25 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  parse_shard (argc, argv);
   bh_builtin_rules_register ();
   bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
   library = bh_test_library ();
-  g_test_add_func ("/engine/ai/evaluate", test_evaluate);
-  g_test_add_func ("/engine/ai/beats-random-play", test_beats_random_play);
-  g_test_add_func ("/engine/ai/default-hooks", test_default_hooks);
-  g_test_add_func ("/engine/ai/search-beats-random-play", test_search_beats_random_play);
-  g_test_add_func ("/engine/ai/search-deterministic", test_search_deterministic);
-  g_test_add_func ("/engine/ai/search-cancelled", test_search_cancelled);
-  g_test_add_func ("/engine/ai/search-time-budget", test_search_time_budget);
-  g_test_add_func ("/engine/ai/hidden-information", test_hidden_information);
-  g_test_add_func ("/engine/ai/levels", test_levels);
-  g_test_add_func ("/engine/ai/config-file", test_config_file);
-  g_test_add_func ("/engine/ai/clock", test_clock);
-  g_test_add_func ("/engine/ai/arena", test_arena);
-  g_test_add_func ("/engine/ai/every-seat-scored", test_every_seat_scored);
-  g_test_add_func ("/engine/ai/evaluation-memo", test_evaluation_memo);
-  g_test_add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
+  add_func ("/engine/ai/evaluate", test_evaluate);
+  add_func ("/engine/ai/beats-random-play", test_beats_random_play);
+  add_func ("/engine/ai/default-hooks", test_default_hooks);
+  add_func ("/engine/ai/search-beats-random-play", test_search_beats_random_play);
+  add_func ("/engine/ai/search-deterministic", test_search_deterministic);
+  add_func ("/engine/ai/search-cancelled", test_search_cancelled);
+  add_func ("/engine/ai/search-time-budget", test_search_time_budget);
+  add_func ("/engine/ai/hidden-information", test_hidden_information);
+  add_func ("/engine/ai/levels", test_levels);
+  add_func ("/engine/ai/config-file", test_config_file);
+  add_func ("/engine/ai/clock", test_clock);
+  add_func ("/engine/ai/arena", test_arena);
+  add_func ("/engine/ai/every-seat-scored", test_every_seat_scored);
+  add_func ("/engine/ai/evaluation-memo", test_evaluation_memo);
+  add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
   games = bh_library_list_games (library);
   for (guint g = 0; games[g] != NULL; g++)
     for (int free_play = 0; free_play < 2; free_play++)
@@ -1103,22 +1143,22 @@ main (int argc, char **argv)
         c->free_play = free_play;
         g_ptr_array_add (cases, c);
         path = g_strdup_printf ("/%s/ai/%s", games[g], free_play ? "free-play-same-view-same-move" : "same-view-same-move");
-        g_test_add_data_func (path, c, test_same_view_same_move);
+        add_data_func (path, c, test_same_view_same_move);
         if (!free_play)
           {
             g_autofree char *tb_path = g_strdup_printf ("/%s/ai/take-backs-through-view", games[g]);
 
-            g_test_add_data_func (tb_path, c, test_take_backs_through_view);
+            add_data_func (tb_path, c, test_take_backs_through_view);
           }
         /* The test game has no policy of its own to measure. */
         if (!free_play && !g_str_equal (games[g], "tiny"))
           {
             g_autofree char *floor_path = g_strdup_printf ("/%s/ai/policy-floor", games[g]);
 
-            g_test_add_data_func (floor_path, c->game, test_policy_floor);
+            add_data_func (floor_path, c->game, test_policy_floor);
             g_free (floor_path);
             floor_path = g_strdup_printf ("/%s/ai/search-floor", games[g]);
-            g_test_add_data_func (floor_path, c->game, test_search_floor);
+            add_data_func (floor_path, c->game, test_search_floor);
           }
       }
   status = g_test_run ();
