@@ -48,8 +48,8 @@ t_delay_after (T *t, const char *from, const char *through, const char *choice, 
 }
 
 /* The force with nowhere to go is lost (every piece in the WC's
- * eliminated box), it fought no new battle, and the US pieces are as they
- * were. */
+ * eliminated box), it fought no new battle, the regular it passed is
+ * whole, and the WC goes on with its operations. */
 static void
 t_assert_force_lost (T *t, const char *battle_space, const char *through)
 {
@@ -64,7 +64,6 @@ t_assert_force_lost (T *t, const char *battle_space, const char *through)
   g_assert_cmpint (t_where (t, "shawnee-warrior.2"), ==, out);
   g_assert_false (t_x (t)->battle.active);
   g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 0);
-  g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 0);
   g_assert_cmpint (t_kind (t), ==, D_OPS);
 }
 
@@ -93,6 +92,8 @@ test_delay_back_through_a_printed_fort (void)
       t_delay_after (t, way[i][0], way[i][1], NULL, way[i][2]);
       t_assert_force_lost (t, i == 0 ? "Dunlap's Station" : "Waterford", i == 0 ? "Fort Washington" : "Fort Harmar");
       t_assert_at (t, "us-regular-infantry.1", way[i][1]);
+      t_assert_at (t, "us-regular-infantry.2", way[i][2]);
+      g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 0);
       g_assert_true (t_pc (t, "us-regular-infantry.1")->flags & F_DEFEND);
       t_free (t);
     }
@@ -183,6 +184,89 @@ test_delay_back_through_an_empty_printed_fort (void)
   t_free (t);
 }
 
+/* 14.2 (2), 18.2: the defender's ambush, an overwhelming success, sends
+ * the attacker back (15.1.1) as a Delay does. Legion (no US ambush
+ * modifier, App. 3), the US at 1 VP (18.1: at least 1/2): three Shawnee
+ * warriors (6 FP, a stray force of 3 MP, no TP) go from North Bend
+ * through Fort Washington, a US regular defending it (the US declines the
+ * ambush offered from Dunlap's Station as they enter the fort's space,
+ * and the fort's defenders may not ambush, 18.1), and attack the regular
+ * at Dunlap's Station, who ambushes: a 6, TP even, "2 hits, an
+ * overwhelming success" (18.2). Two warriors flipped, the retreat into
+ * the fort is barred (15.1.3, 20.3): the warriors are lost, no battle
+ * with the fort's defenders (20.4). The old code fought one. */
+static void
+test_ambush_back_through_a_printed_fort (void)
+{
+  T *t = t_new_clear ("legion");
+
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_put (t, "us-regular-infantry.2", "dunlaps-station", 0);
+  t_put_series (t, "shawnee-warrior", 1, 3, "north-bend", 0);
+  t_vps (t, 0, 2);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_form_march (t, "shawnee-warrior.1", "shawnee-warrior.2", "shawnee-warrior.3", NULL);
+  t_do (t, "move fort-washington");
+  g_assert_false (t_can (t, "ambush fort-washington"));
+  t_do (t, "no-ambush");
+  t_do (t, "move dunlaps-station");
+  t_do (t, "attack");
+  /* The ambush: the US faction die 6, the event die 1 (Battle: no Delay). */
+  t_do_rolls (t, "ambush dunlaps-station", ROLLS (6, 1));
+  g_assert_true (t_said (t, "overwhelming success"));
+  t_do (t, "casualty shawnee-warrior.1");
+  t_do (t, "casualty shawnee-warrior.2");
+  g_assert_true (t_said (t, "Nowhere to retreat from Dunlap's Station"));
+  g_assert_false (t_said (t, "Retreating into the enemy"));
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+
+      g_assert_cmpint (t_where (t, id), ==, t->self->d->wc_elim);
+    }
+  g_assert_false (t_x (t)->battle.active);
+  t_assert_at (t, "us-regular-infantry.1", "fort-washington");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 0);
+  t_free (t);
+}
+
+/* 17.2: "If the result is Delay the overrun does not take place and the
+ * attacking force returns to its previous space", read as the attacker's
+ * retreat (digest #23; the code has always narrated and run it as one),
+ * so 15.1.3 and 20.3 bar a fort space to it too. Fort Steuben at Twin
+ * Creek, a US regular defending it; the Shawnee force (5 FP, 5 MP) comes
+ * from Greenville through Twin Creek (ignoring the fort, 20.3) and
+ * overruns a reduced regular (1 FP, a fifth, 17.1) at Whitewater; the
+ * regular's forced retreat before combat fails (a 1, 16.0), the event die
+ * reads Delay: the force has nowhere to go and is lost. The old code sent
+ * it back into a 15.3 battle against the fort. */
+static void
+test_overrun_delay_back_through_a_built_fort (void)
+{
+  T *t = t_new_clear ("harmar");
+
+  t_put (t, "fort-steuben", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.1", "twin-creek", 0);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_put (t, "us-regular-infantry.2", "whitewater", 1);
+  t_put (t, "shawnee-subordinate-leader.1", "greenville", 0);
+  t_put_series (t, "shawnee-warrior", 1, 2, "greenville", 0);
+  t_vps (t, 0, 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_form_march (t, "shawnee-subordinate-leader.1", "shawnee-warrior.1", "shawnee-warrior.2", NULL);
+  t_do (t, "move twin-creek");
+  t_do (t, "ignore");
+  t_do (t, "move whitewater");
+  t_do_rolls (t, "overrun", ROLLS (1, DELAY));
+  g_assert_true (t_said (t, "the overrun fails"));
+  t_assert_force_lost (t, "Whitewater Forks", "Twin Creek");
+  g_assert_cmpint (t_face (t, "fort-steuben"), ==, 0);
+  t_assert_at (t, "us-regular-infantry.2", "whitewater");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 1);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -192,5 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/15.1.3/delay-back-through-a-held-settlement", test_delay_back_through_a_held_settlement);
   g_test_add_func ("/ohio/15.3/delay-back-into-a-passed-stack", test_delay_back_into_a_passed_stack);
   g_test_add_func ("/ohio/20.3/delay-back-through-an-empty-printed-fort", test_delay_back_through_an_empty_printed_fort);
+  g_test_add_func ("/ohio/18.2/ambush-back-through-a-printed-fort", test_ambush_back_through_a_printed_fort);
+  g_test_add_func ("/ohio/17.2/overrun-delay-back-through-a-built-fort", test_overrun_delay_back_through_a_built_fort);
   return g_test_run ();
 }
