@@ -267,6 +267,51 @@ test_overrun_delay_back_through_a_built_fort (void)
   t_free (t);
 }
 
+/* 20.1: "A screening stack may be overrun after which point the
+ * overrunning force may conduct combat against the fort defenses or
+ * continue movement"; 20.4: the defenders of Forts Washington and Harmar
+ * "may not be attacked". A reduced US regular (1 FP) screens the fort, a
+ * full one defends it; the Shawnee force (5 FP, five times the screen,
+ * 17.1) overruns the screen (its retreat before combat fails, a 1; the
+ * event die Battle, 17.2). At Fort Washington the force may go on or stop,
+ * never attack; at Fort Steuben (Whitewater, from Twin Creek) it may
+ * attack the defenders. */
+static void
+test_overrun_screen_then_defenders (void)
+{
+  const char *way[][2] = {
+    { "north-bend", "fort-washington" },
+    { "twin-creek", "whitewater" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (way); i++)
+    {
+      T *t = t_new_clear ("harmar");
+
+      if (i == 1)
+        t_put (t, "fort-steuben", way[i][1], 0);
+      t_put (t, "us-regular-infantry.1", way[i][1], 0);
+      t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+      t_put (t, "us-regular-infantry.2", way[i][1], 1);
+      t_put (t, "shawnee-subordinate-leader.1", way[i][0], 0);
+      t_put_series (t, "shawnee-warrior", 1, 2, way[i][0], 0);
+      t_vps (t, 0, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_form_march (t, "shawnee-subordinate-leader.1", "shawnee-warrior.1", "shawnee-warrior.2", NULL);
+      t_do (t, i == 0 ? "move fort-washington" : "move whitewater");
+      t_do_rolls (t, "overrun", ROLLS (1, 1));
+      g_assert_true (t_said (t, "the overrun succeeds"));
+      g_assert_cmpint (t_where (t, "us-regular-infantry.2"), !=, t_loc (t, way[i][1]));
+      t_assert_at (t, "us-regular-infantry.1", way[i][1]);
+      g_assert_true (t_can (t, "stop") || t_can (t, "ignore"));
+      if (i == 0)
+        g_assert_false (t_can (t, "attack"));
+      else
+        g_assert_true (t_can (t, "attack"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.3/delay-back-through-an-empty-printed-fort", test_delay_back_through_an_empty_printed_fort);
   g_test_add_func ("/ohio/18.2/ambush-back-through-a-printed-fort", test_ambush_back_through_a_printed_fort);
   g_test_add_func ("/ohio/17.2/overrun-delay-back-through-a-built-fort", test_overrun_delay_back_through_a_built_fort);
+  g_test_add_func ("/ohio/20.4/overrun-screen-then-defenders", test_overrun_screen_then_defenders);
   return g_test_run ();
 }
