@@ -312,6 +312,61 @@ test_overrun_screen_then_defenders (void)
     }
 }
 
+/* 20.3: "Fort spaces may be moved through by the Indian player if the fort
+ * does not have a screening force", a reinforcement's move (14.3) too.
+ * Harmar, the WC at 0 VP: a Shawnee warrior from Whitewater attacks a US
+ * regular at North Bend, the event die reads Reinforcements (6); the US
+ * brings none; a Miami warrior (2 FP) at Dunlap's Station reinforces. Fort
+ * Washington, next to both, is defended by a full regular (2 FP): with no
+ * screen the warrior may go through it (Dunlap's Station, Fort Washington,
+ * North Bend: 2 MP of its 3), as a WC force on its own move may
+ * (/ohio/20.4/forts-harmar-and-washington), though it has no more FP than
+ * the defenders to pass through them (13.0). With a full regular screening
+ * the fort as well, the way is shut: a reinforcement may only pass
+ * through (13.0, 2 FP against 2: no) or overrun (17.1: no) on its way
+ * (14.3). The code before session 19 shut it in both cases. */
+static void
+test_reinforcement_through_an_unscreened_fort (void)
+{
+  for (int screen = 0; screen <= 1; screen++)
+    {
+      T *t = t_new_clear ("harmar");
+
+      t_put (t, "us-regular-infantry.1", "north-bend", 0);
+      t_put (t, "us-regular-infantry.2", "fort-washington", 0);
+      t_pc (t, "us-regular-infantry.2")->flags = F_DEFEND;
+      if (screen)
+        t_put (t, "us-regular-infantry.3", "fort-washington", 0);
+      t_put (t, "shawnee-warrior.1", "whitewater", 0);
+      t_put (t, "miami-warrior.1", "dunlaps-station", 0);
+      t_vps (t, 0, 0);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_form_march (t, "shawnee-warrior.1", NULL);
+      t_do (t, "move north-bend");
+      t_do (t, "attack");
+      t_do_rolls (t, "defend", ROLLS (6));
+      t_do (t, "no-reinforce");
+      t_do (t, "reinforce miami-warrior.1");
+      t_do (t, "march");
+      g_assert_true (t_can (t, "move north-bend"));
+      if (screen)
+        {
+          g_assert_false (t_can (t, "move fort-washington"));
+          t_free (t);
+          continue;
+        }
+      t_do (t, "move fort-washington");
+      t_assert_at (t, "miami-warrior.1", "fort-washington");
+      g_assert_true (t_can (t, "move north-bend"));
+      t_do (t, "move north-bend");
+      t_assert_at (t, "miami-warrior.1", "north-bend");
+      g_assert_true (t_pc (t, "miami-warrior.1")->flags & F_BATTLE);
+      t_assert_at (t, "us-regular-infantry.2", "fort-washington");
+      g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +379,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/18.2/ambush-back-through-a-printed-fort", test_ambush_back_through_a_printed_fort);
   g_test_add_func ("/ohio/17.2/overrun-delay-back-through-a-built-fort", test_overrun_delay_back_through_a_built_fort);
   g_test_add_func ("/ohio/20.4/overrun-screen-then-defenders", test_overrun_screen_then_defenders);
+  g_test_add_func ("/ohio/20.3/reinforcement-through-an-unscreened-fort", test_reinforcement_through_an_unscreened_fort);
   return g_test_run ();
 }
