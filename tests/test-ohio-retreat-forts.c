@@ -9,8 +9,10 @@
  * as in every retreat with nowhere to go (docs/rules/ohio.md, 15.1.3 /
  * 20.3). Before session 19 the force went back all the same and, by
  * 15.3, fought the fort's defenders, though those of Forts Washington and
- * Harmar "may not be attacked" (20.4). Each row plays the move through
- * player actions from an empty map. */
+ * Harmar "may not be attacked" (20.4). Also 20.4 after a screen is
+ * overrun (20.1), and a WC reinforcement through a fort with no screen
+ * (20.3, 14.3). Each row plays the move through player actions from an
+ * empty map. */
 #include "test-ohio-util.c"
 
 enum { US, WC };
