@@ -329,17 +329,21 @@ test_reinforcement_weakened_goes_back (void)
   t_free (t);
 }
 
-/* 15.3, 14.0, 20.2: a WC stack retreating into a fort space it besieges
- * (autoplay campaign, seed 5144): Delaware warriors and Buckongahelas
- * besiege Fort Steuben at Sunfish Creek; the warriors attack Marietta, the
- * event die reads Delay (3: the attacker goes back, 14.3) and they retreat
- * into Sunfish Creek, where the fort's defenders stand: 1 FP lost and a new
- * battle with the retreating stack attacking (15.3). Buckongahelas, already
- * there, fights beside them, as besiegers join an attack on their space
- * (14.0 reading); left out, he stayed next to the US units after the
- * battle with no siege between them. */
+/* 15.1.1, 15.1.3, 20.3: a WC stack whose way back is a fort space it
+ * besieges (autoplay campaign, seed 5144): Delaware warriors and
+ * Buckongahelas besiege Fort Steuben at Sunfish Creek; the warriors attack
+ * Marietta and the event die reads Delay (3: the attacker goes back,
+ * 14.3). The attacker's retreat space "must be the space the attacker
+ * advanced into the battle space from" (15.1.1), but "WC units may not
+ * retreat into an occupied fort space" (15.1.3; 20.3 "A fort space may not
+ * be retreated into by Indian forces"): nowhere to go, the warrior is lost
+ * (docs/rules/ohio.md, 15.1.1 / 15.1.3 / 20.3 / 20.4). Buckongahelas goes
+ * on besieging, and no battle is fought. Until session 19 this row had the
+ * warrior go back, lose 1 FP and attack the fort's defenders (15.3) with
+ * Buckongahelas beside it (session 9, 14.0 reading): a retreat 15.1.3
+ * forbids. */
 static void
-test_chain_battle_besiegers_join (void)
+test_besieger_delayed_has_no_way_back (void)
 {
   T *t = t_new_clear ("wabash");
 
@@ -357,14 +361,15 @@ test_chain_battle_besiegers_join (void)
   t_do (t, "move marietta");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (3));
-  g_assert_true (t_x (t)->battle.active);
-  g_assert_cmpint (t_x (t)->battle.kind, ==, BK_CHAIN);
-  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "sunfish-creek"));
-  g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
-  g_assert_cmpint (t_face (t, "delaware-warrior.2"), ==, 1);    /* 1 FP lost (15.3) */
-  g_assert_true (t_pc (t, "buckongahelas")->flags & F_BATTLE);
-  g_assert_true (t_pc (t, "delaware-warrior.2")->flags & F_BATTLE);
-  g_assert_false (t_pc (t, "us-regular-infantry.6")->flags & F_BATTLE);
+  g_assert_true (t_said (t, "Nowhere to retreat from Marietta"));
+  g_assert_false (t_x (t)->battle.active);
+  g_assert_cmpint (t_where (t, "delaware-warrior.2"), ==, t->self->d->wc_elim);
+  t_assert_at (t, "buckongahelas", "sunfish-creek");
+  t_assert_at (t, "us-regular-infantry.1", "sunfish-creek");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  g_assert_true (t_pc (t, "us-regular-infantry.1")->flags & F_DEFEND);
+  t_assert_at (t, "fort-steuben", "sunfish-creek");
+  g_assert_cmpint (t_face (t, "fort-steuben"), ==, 0);
   t_free (t);
 }
 
@@ -2474,7 +2479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.7.2/wc-casualty-order", test_wc_casualty_order);
   g_test_add_func ("/ohio/14.7.2/leader-once-warriors-reduced", test_wc_leader_casualty);
   g_test_add_func ("/ohio/15.3/retreat-into-enemy", test_retreat_into_enemy);
-  g_test_add_func ("/ohio/15.3/besiegers-join-the-chain-battle", test_chain_battle_besiegers_join);
+  g_test_add_func ("/ohio/15.1.3/besieger-delayed-has-no-way-back", test_besieger_delayed_has_no_way_back);
   g_test_add_func ("/ohio/17.2/overrun-delay", test_overrun_delay);
   g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);

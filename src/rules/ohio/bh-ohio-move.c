@@ -395,8 +395,10 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
         REFUSE (_("from there the reinforcement could not reach the battle"), "14.3");
       /* No combat on the way: only spaces it can pass (13.0) or overrun
        * (17.0). A nonaligned or treaty nation's village is no enemy (19.0,
-       * 5.2.2): met as by any US move. */
-      if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
+       * 5.2.2): met as by any US move. The WC moves through a fort with
+       * no screen, its defenders or not (20.3), as on its own move. */
+      if (to != m->target && !(m->side == 1 && ohio_has_fort (c, to) && !ohio_fort_screened (c, to)) &&
+          (ohio_enemy_present (c, to, m->side) ||
                               (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0) &&
                                !ohio_nonaligned_village_at (c, to) && !ohio_treaty_village_at (c, to))))
         {

@@ -1,7 +1,8 @@
 /* bh-ohio-retreat.c — Blood on the Ohio retreats (15.0): the attacker back
  * to where it came from, the defender to the adjacent space closest to a
  * friendly structure, never into a fort, a defended settlement or Fort
- * Miamis for the WC (15.1, 20.3, 20.7); into a river with the loss of 1 FP
+ * Miamis for the WC (15.1, 20.3, 20.7), the attacker lost when that bars
+ * its way back; into a river with the loss of 1 FP
  * and across to the other bank (15.2); into an enemy with the loss of 1 FP
  * and a new battle (15.3); from cavalry (15.4); the artillery's risks
  * (22.2); ambushes of the retreating units (15.1). */
@@ -69,6 +70,15 @@ closeness (const OhioCtx *c, int space, const gint16 *structures, int n)
   return best;
 }
 
+/* 15.1.3 "WC units may not retreat into an occupied fort space nor a US
+ * settlement space that has 1 or more FP in it"; 20.3 "A fort space may
+ * not be retreated into by Indian forces" (any fort, digest #17). */
+static gboolean
+wc_barred (const OhioCtx *c, int s)
+{
+  return ohio_has_fort (c, s) || (ohio_has_settlement (c, s) && ohio_stack_fp (c, s, 0, 0, 0) >= 1);
+}
+
 static gboolean
 retreat_allowed (const OhioCtx *c, int s, int side)
 {
@@ -76,14 +86,9 @@ retreat_allowed (const OhioCtx *c, int s, int side)
 
   if (d->spaces[s].entry || !ohio_space_usable (c, s))
     return FALSE;
-  if (side == 1)
-    {
-      /* 15.1.3, 20.3, 20.7 */
-      if (ohio_has_fort (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
-        return FALSE;
-      if (ohio_has_settlement (c, s) && ohio_stack_fp (c, s, 0, 0, 0) >= 1)
-        return FALSE;
-    }
+  /* 15.1.3, 20.3, 20.7 */
+  if (side == 1 && (wc_barred (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS)))
+    return FALSE;
   return TRUE;
 }
 
@@ -316,7 +321,22 @@ ohio_retreat_step (OhioCtx *c)
           return FALSE;
         }
       if (r->attacker && r->cause != RC_BREAKOUT)
-        r->dest = r->forced;
+        {
+          /* 15.1.1 gives the attacker one space, the one it came from;
+           * when 15.1.3 / 20.3 bar it to the WC (a force that moved
+           * through a fort with no screen, 20.3, or passed through a held
+           * settlement) there is nowhere to go and the units are lost
+           * (reconstructed, as below). Never 15.3's battle against the
+           * defenders of Forts Washington and Harmar, who "may not be
+           * attacked" (20.4). */
+          if (r->side == 1 && r->forced >= 0 && wc_barred (c, r->forced))
+            {
+              lose_retreating (c, r->from);
+              finish (c);
+              return FALSE;
+            }
+          r->dest = r->forced;
+        }
       else
         {
           n = candidates (c, r->from, r->forbidden, -1, FALSE, cand);
