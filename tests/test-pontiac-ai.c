@@ -1,5 +1,5 @@
 /* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
- * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
+ * (src/rules/pontiac/bh-pontiac-ai*.c): which combat card it commits
  * (11.4), that in the introductory scenarios it attacks units rather than
  * an undefended space (20.0), that on the last turn of 20.0 B the besiegers
  * split into several forces, each offering the garrison its choice (10.0,
@@ -120,6 +120,20 @@ test_tree_prunes_conceal_reveal (void)
   t_free (t);
 }
 
+/* The force just formed drops `drop` (NULL-terminated, or NULL) off and
+ * is still to move. */
+static void
+drop_off (T *t, const char *const *drop)
+{
+  for (guint i = 0; drop && drop[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+}
+
 /* 20.0 B at its start: the Nations' force formed in besieged Fort Pitt,
  * after dropping `drop` (NULL-terminated); no cards, no Arms. */
 static T *
@@ -130,13 +144,7 @@ fort_pitt_force (const char *const *drop)
   t_no_cards (t);
   t_set_arms (t, 0);
   t_do (t, "form fort-pitt");
-  for (guint i = 0; drop && drop[i]; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
-
-      t_do (t, text);
-    }
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  drop_off (t, drop);
   return t;
 }
 
@@ -245,13 +253,7 @@ last_turn_force (int turn, int garrison, const char *const *drop)
     }
   t_applied (t);
   g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "fort-pitt"), SIDE_BRITISH, 0), ==, garrison);
-  for (guint i = 0; drop && drop[i]; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
-
-      t_do (t, text);
-    }
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  drop_off (t, drop);
   return t;
 }
 
@@ -412,26 +414,45 @@ test_war_debt_in_evaluation (void)
   g_assert_cmpfloat (conclusion_value (0), <, conclusion_value (1));
 }
 
-/* Scenario E (20.0) in the British movement phase of turn 7 (Fall 1764),
- * an empty map but for `british` (NULL-terminated piece ids) in `where`
- * and two captives in Kekionga, a Miami village with no Nations unit;
- * the British `vp` ahead on the track.  The British side's value. */
-static double
-e_value (const char *where, const char *const *british, int vp)
+/* Scenario E (20.0) in the British movement phase of `turn` (7: Fall
+ * 1764), an empty map but for `british` (NULL-terminated piece ids, or
+ * NULL) in `where`. */
+static T *
+e_position (int turn, const char *where, const char *const *british)
 {
   T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, turn, "british-movement-combat");
+  for (guint i = 0; british && british[i]; i++)
+    t_put (t, british[i], where, 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The British side's value of `t`'s position; frees `t`. */
+static double
+e_british_value (T *t)
+{
   double v;
 
-  t_at_phase (t, 7, "british-movement-combat");
-  t_put (t, "captive.1", "kekionga", 0);
-  t_put (t, "captive.2", "kekionga", 0);
-  for (guint i = 0; british[i]; i++)
-    t_put (t, british[i], where, 0);
-  t_vp (t, 0, vp);
   pontiac_ctx_init (&t->c, t->self, t->st);
   v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
   t_free (t);
   return v;
+}
+
+/* e_position on turn 7 with two captives in Kekionga, a Miami village
+ * with no Nations unit, and the British `vp` ahead on the track: the
+ * British side's value. */
+static double
+e_value (const char *where, const char *const *british, int vp)
+{
+  T *t = e_position (7, where, british);
+
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  t_vp (t, 0, vp);
+  return e_british_value (t);
 }
 
 /* 11.11: "Any undefended village space that is occupied by four or more
@@ -450,13 +471,11 @@ test_e_village_held_by_4_fp (void)
 {
   static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", "supply.1", NULL };
   static const char *const three[] = { "black-watch-2.1", "black-watch-1.1", "supply.1", NULL };
-  T *t = t_new_empty ("e-bouquet");
-
+  static const char *const two[] = { "black-watch-2.1", "black-watch-2.2", NULL };
   /* The premise: Kekionga's trace (14.0) costs a step, which the supply
    * step cancels. */
-  t_at_phase (t, 7, "british-movement-combat");
-  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
-  pontiac_ctx_init (&t->c, t->self, t->st);
+  T *t = e_position (7, "kekionga", two);
+
   g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
   g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "kekionga")), <=, 2);
   t_free (t);
@@ -484,11 +503,8 @@ test_e_attrition_out_of_supply (void)
     "supply.2", "supply.3", "supply.4", "supply.5", "supply.6", "supply.7", NULL };
   static const char *const five[] = {
     "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
-  T *t = t_new_empty ("e-bouquet");
+  T *t = e_position (7, "white-river-forks", ten);
 
-  t_at_phase (t, 7, "british-movement-combat");
-  for (guint i = 0; ten[i]; i++)
-    t_put (t, ten[i], "white-river-forks", 0);
   t_put_in (t, "auglaize", "supply.8", NULL);
   pontiac_ctx_init (&t->c, t->self, t->st);
   g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "white-river-forks")));
@@ -581,16 +597,7 @@ test_e_march_on_captives_not_bands (void)
 static double
 e_value_on (int turn, const char *const *british)
 {
-  T *t = t_new_empty ("e-bouquet");
-  double v;
-
-  t_at_phase (t, turn, "british-movement-combat");
-  for (guint i = 0; british[i]; i++)
-    t_put (t, british[i], "auglaize", 0);
-  pontiac_ctx_init (&t->c, t->self, t->st);
-  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
-  t_free (t);
-  return v;
+  return e_british_value (e_position (turn, "auglaize", british));
 }
 
 static void
@@ -618,18 +625,11 @@ static double
 e_hand_value (const char *card)
 {
   static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", NULL };
-  T *t = t_new_empty ("e-bouquet");
   const char *const cards[] = { card, NULL };
-  double v;
+  T *t = e_position (7, "auglaize", four);
 
-  t_at_phase (t, 7, "british-movement-combat");
   t_give_cards (t, cards);
-  for (guint i = 0; four[i]; i++)
-    t_put (t, four[i], "auglaize", 0);
-  pontiac_ctx_init (&t->c, t->self, t->st);
-  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
-  t_free (t);
-  return v;
+  return e_british_value (t);
 }
 
 static void
