@@ -170,6 +170,25 @@ pontiac_ai_e_score (const PontiacCtx *c)
   return s;
 }
 
+/* A village that British FP outside the force on the move hold
+ * undefended, 4 of them left after the coming Supply phase: razed at the
+ * turn's end (11.11), no target for another column (its column, formed
+ * there again, has its pieces in the force and still counts it). */
+static gboolean
+village_held (const PontiacCtx *c, int space)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && !(c->pc[p].flags & F_FORCE))
+      fp += pontiac_fp (c, p);
+  if (fp < c->d->village_raze_fp || pontiac_has_military (c, space, SIDE_NATIONS))
+    return FALSE;
+  if (phase_left (c, "supply"))
+    fp -= fp_lost_to_steps (c, space, supply_steps_lost (c, space));
+  return fp >= c->d->village_raze_fp;
+}
+
 /* Marks in `sources` what the British columns march on in 20.0 E: the
  * British score for the captives a razed village frees (12.0) and for
  * Miami villages destroyed, 3 VP each; other villages are a detour, and
@@ -180,7 +199,7 @@ pontiac_ai_e_score (const PontiacCtx *c)
  * face, before the turn ends: too few FP are left to raze it (11.11)
  * without supply steps (Normal's British marched on Mississinewa, 8
  * spaces out, lost 15 of 45 steps and razed nothing).  The villages in
- * supply are the targets. */
+ * supply are the targets, but for those another column already holds. */
 void
 pontiac_ai_e_targets (const PontiacCtx *c, guint8 *sources)
 {
@@ -188,5 +207,73 @@ pontiac_ai_e_targets (const PontiacCtx *c, guint8 *sources)
 
   pontiac_supply_map (c, supplied);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    sources[s] = scenario_e_worth (c, s) > 0 && supplied[s];
+    sources[s] = scenario_e_worth (c, s) > 0 && supplied[s] && !village_held (c, s);
+}
+
+/* A column's FP: the 4 that raze a village (11.11) and a 2-FP unit more,
+ * whose step the Nations or the attrition may take. */
+#define E_COLUMN_SPARE 2
+/* 10.2: a British force moves up to 8 spaces. */
+#define E_BRITISH_MOVE 8
+
+/* 20.0 E: the British force just formed, before its first step, holds
+ * twice a column's FP, and two villages worth razing stand within its
+ * move: any undefended village held by 4 British FP at the turn's end is
+ * razed (11.11), whichever force holds it, and a piece dropped off
+ * before the force's first step may form a force of its own (10.0: units
+ * "pick up and drop off" while moving; 2.3: forces split).  One army
+ * razes one village a turn (session 18, seed 9: 18 FP razed Lower Shawnee
+ * Town on the last turn while a captive stood in Scioto Mingo Town, two
+ * spaces off).  Marks in `drop` the pieces to leave behind: the force
+ * keeps its strongest units up to a column's FP and one leader if it has
+ * two; the rest, with the supply and the guns, forms the next column,
+ * which may split again.  FALSE, nothing marked, otherwise. */
+gboolean
+pontiac_ai_e_split_drops (const PontiacCtx *c, guint8 *drop)
+{
+  const PontiacMove *m = &c->x->move;
+  int need = c->d->village_raze_fp + E_COLUMN_SPARE, force_fp = 0, kept = 0, targets = 0, leaders = 0;
+  int units[PONTIAC_MAX_PIECES];
+  guint n = 0;
+  guint8 here[PONTIAC_MAX_LOCATIONS] = { 0 }, dist[PONTIAC_MAX_LOCATIONS], sources[PONTIAC_MAX_LOCATIONS];
+
+  if (c->sc->vp_table != VPT_SCENARIO_E || !m->active || m->side != SIDE_BRITISH || m->prev >= 0 || m->here < 0
+      || (guint) m->here >= c->d->n_spaces)
+    return FALSE;
+  FOR_PIECES_AT (c, m->here, p)
+    if ((c->pc[p].flags & F_FORCE) && pontiac_is_unit (c, p))
+      {
+        units[n++] = p;
+        force_fp += MAX (pontiac_fp (c, p), 0);
+      }
+  if (force_fp < 2 * need)
+    return FALSE;
+  pontiac_ai_e_targets (c, sources);
+  here[m->here] = 1;
+  bh_ai_kit_distances (c->self->data, here, E_BRITISH_MOVE, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    targets += sources[s] && dist[s] <= E_BRITISH_MOVE;
+  if (targets < 2)
+    return FALSE;
+  /* The strongest units first, by piece number between equals, so that
+   * the plan stays the same as its pieces are dropped one by one. */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (pontiac_fp (c, units[j]) > pontiac_fp (c, units[i]) ||
+          (pontiac_fp (c, units[j]) == pontiac_fp (c, units[i]) && units[j] < units[i]))
+        {
+          int t = units[i];
+
+          units[i] = units[j];
+          units[j] = t;
+        }
+  for (guint i = 0; i < n; i++)
+    {
+      drop[units[i]] = kept >= need;
+      kept += drop[units[i]] ? 0 : MAX (pontiac_fp (c, units[i]), 0);
+    }
+  FOR_PIECES_AT (c, m->here, p)
+    if ((c->pc[p].flags & F_FORCE) && !pontiac_is_unit (c, p))
+      drop[p] = !(pontiac_is_leader (c, p) && leaders++ == 0);
+  return TRUE;
 }

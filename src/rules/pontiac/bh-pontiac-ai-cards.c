@@ -124,6 +124,12 @@ pontiac_ai_card_weight (const PontiacCtx *c, int side, int card)
   ci = &c->d->pieces[card];
   if (ci->icon != ICON_ANYWHERE && ci->icon != c->d->spaces[sp].terrain)
     return 0.7;
+  /* An OH NO! card held at the end scores its value for the opponent
+   * (17.2) and may not be a mulligan (7.0): its text, which hurts its own
+   * side, is best spent on a battle won anyway, with more than twice the
+   * enemy's FP (the odds of an automatic retreat, 11.3). */
+  if (ci->oh_no > 0)
+    return pontiac_stack_fp (c, sp, side, F_BATTLE) > 2 * pontiac_stack_fp (c, sp, 1 - side, F_BATTLE) ? 4.0 : 0.5;
   if (ci->n_effects == 0)
     return 3.0;   /* a named card (the rules play its text): as before */
   for (guint i = 0; i < ci->n_effects; i++)

@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 double   pontiac_ai_e_score   (const PontiacCtx *c);
 gboolean pontiac_ai_e_final   (const PontiacCtx *c);
 void     pontiac_ai_e_targets (const PontiacCtx *c, guint8 *sources);
+gboolean pontiac_ai_e_split_drops (const PontiacCtx *c, guint8 *drop);
 
 /* bh-pontiac-ai-split.c: 20.0 A and B's last turn, several forces. */
 gboolean pontiac_ai_last_turn_to_raze (const PontiacCtx *c, int side);

@@ -251,7 +251,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
   if (state->pending.kind == D_MOVE)
     {
       memset (drop, 0, c.d->n_pieces);
-      split = pontiac_ai_split_drops (&c, drop);
+      split = pontiac_ai_split_drops (&c, drop) || pontiac_ai_e_split_drops (&c, drop);
     }
   for (guint i = 0; i < actions->len; i++)
     {
