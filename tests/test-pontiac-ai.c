@@ -13,10 +13,11 @@
 #include "bh-mcts.h"
 
 /* The Nations' hand is `cards`; two 2-FP bands of `nation` from Mad
- * River attack 3 British FP at Pickawillany (wilderness), who fight: the
- * Nations are to commit a card (11.1 step 3). */
+ * River attack `british` (NULL-terminated, healthy) at Pickawillany
+ * (wilderness), who fight: the Nations are to commit a card (11.1 step
+ * 3). */
 static T *
-field_battle_of (const char *nation, const char *const *cards)
+field_battle_against (const char *nation, const char *const *cards, const char *const *british)
 {
   T *t = t_new ("rising-1763");
   g_autofree char *band1 = g_strdup_printf ("%s-band-2.1", nation);
@@ -27,7 +28,8 @@ field_battle_of (const char *nation, const char *const *cards)
   for (guint i = 0; cards[i]; i++)
     pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
   t_set_arms (t, 0);
-  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], "pickawillany", 0);
   t_put (t, band1, "mad-river", 0);
   t_put (t, band2, "mad-river", 0);
   t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
@@ -37,6 +39,15 @@ field_battle_of (const char *nation, const char *const *cards)
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   return t;
+}
+
+/* field_battle_against 3 British FP. */
+static T *
+field_battle_of (const char *nation, const char *const *cards)
+{
+  static const char *const three[] = { "regulars-2.1", "regulars-1.1", NULL };
+
+  return field_battle_against (nation, cards, three);
 }
 
 static T *
@@ -88,25 +99,16 @@ static T *
 british_card_battle (int units)
 {
   static const char *const nations[] = { "nations-7.1", NULL };
-  static const char *const british[] = { "british-93.1", "british-53.1", NULL };
   static const char *const army[] = { "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4",
                                       "royal-americans-2.1", NULL };
-  T *t = t_new ("rising-1763");
+  const char *british[G_N_ELEMENTS (army)] = { NULL };
+  T *t;
 
-  t_clear_map (t);
-  t_give_cards (t, british);
-  for (guint i = 0; nations[i]; i++)
-    pontiac_move_piece (&t->c, t_piece (t, nations[i]), t->self->d->box_hand[SIDE_NATIONS]);
-  t_set_arms (t, 0);
   for (int i = 0; i < units; i++)
-    t_put (t, army[i], "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
-  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
-  t_attack_if_asked (t);
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  t_do (t, "fight");
-  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+    british[i] = army[i];
+  t = field_battle_against ("seneca", nations, british);
+  pontiac_move_piece (&t->c, t_piece (t, "british-93.1"), t->self->d->box_hand[SIDE_BRITISH]);
+  pontiac_move_piece (&t->c, t_piece (t, "british-53.1"), t->self->d->box_hand[SIDE_BRITISH]);
   t_do (t, "play nations-7.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
