@@ -1,5 +1,5 @@
 /* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
- * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
+ * (src/rules/pontiac/bh-pontiac-ai*.c): which combat card it commits
  * (11.4), that in the introductory scenarios it attacks units rather than
  * an undefended space (20.0), that on the last turn of 20.0 B the besiegers
  * split into several forces, each offering the garrison its choice (10.0,
@@ -13,10 +13,11 @@
 #include "bh-mcts.h"
 
 /* The Nations' hand is `cards`; two 2-FP bands of `nation` from Mad
- * River attack 3 British FP at Pickawillany (wilderness), who fight: the
- * Nations are to commit a card (11.1 step 3). */
+ * River attack `british` (NULL-terminated, healthy) at Pickawillany
+ * (wilderness), who fight: the Nations are to commit a card (11.1 step
+ * 3). */
 static T *
-field_battle_of (const char *nation, const char *const *cards)
+field_battle_against (const char *nation, const char *const *cards, const char *const *british)
 {
   T *t = t_new ("rising-1763");
   g_autofree char *band1 = g_strdup_printf ("%s-band-2.1", nation);
@@ -27,7 +28,8 @@ field_battle_of (const char *nation, const char *const *cards)
   for (guint i = 0; cards[i]; i++)
     pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
   t_set_arms (t, 0);
-  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  for (guint i = 0; british[i]; i++)
+    t_put (t, british[i], "pickawillany", 0);
   t_put (t, band1, "mad-river", 0);
   t_put (t, band2, "mad-river", 0);
   t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
@@ -37,6 +39,15 @@ field_battle_of (const char *nation, const char *const *cards)
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   return t;
+}
+
+/* field_battle_against 3 British FP. */
+static T *
+field_battle_of (const char *nation, const char *const *cards)
+{
+  static const char *const three[] = { "regulars-2.1", "regulars-1.1", NULL };
+
+  return field_battle_against (nation, cards, three);
 }
 
 static T *
@@ -76,6 +87,51 @@ test_card_condition_holds (void)
   double forest = t_policy_weight (t, "play nations-7.1"), riflemen = t_policy_weight (t, "play nations-14.1");
 
   g_assert_cmpfloat (riflemen, >, forest);
+  t_free (t);
+}
+
+/* Two 2-FP Seneca bands from Mad River attack `units` healthy 2-FP
+ * British units at Pickawillany (wilderness), who fight; the Nations
+ * commit Forest Warfare and the British, holding #93 Pre-dicament (OH
+ * NO!, 2: "The British hit only on a 6 in this battle") and #53 Attack
+ * Repelled, are to commit a card (11.1 step 3). */
+static T *
+british_card_battle (int units)
+{
+  static const char *const nations[] = { "nations-7.1", NULL };
+  static const char *const army[] = { "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4",
+                                      "royal-americans-2.1", NULL };
+  const char *british[G_N_ELEMENTS (army)] = { NULL };
+  T *t;
+
+  for (int i = 0; i < units; i++)
+    british[i] = army[i];
+  t = field_battle_against ("seneca", nations, british);
+  pontiac_move_piece (&t->c, t_piece (t, "british-93.1"), t->self->d->box_hand[SIDE_BRITISH]);
+  pontiac_move_piece (&t->c, t_piece (t, "british-53.1"), t->self->d->box_hand[SIDE_BRITISH]);
+  t_do (t, "play nations-7.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  return t;
+}
+
+/* 17.2: "VPs equal to OH NO! point value of opponents Combat Cards in
+ * hand at end of the game"; 7.0: an OH NO! card may not be a mulligan, so
+ * only playing it for its text (the British hit on 6 alone) gets rid of
+ * it.  With 10 FP against 4 (more than 2:1, where the attacker's retreat
+ * is automatic, 11.3) the British spend Pre-dicament before Attack
+ * Repelled; with 8 (exactly 2:1) they keep it.  The old weights gave
+ * both named cards 3 (session 18, seed 1: lost 7-10 with Pre-dicament
+ * held, its last battle fought with 14 dice against 2). */
+static void
+test_oh_no_card_spent_when_strong (void)
+{
+  T *t = british_card_battle (5);
+
+  g_assert_cmpfloat (t_policy_weight (t, "play british-93.1"), >, t_policy_weight (t, "play british-53.1"));
+  t_free (t);
+  t = british_card_battle (4);
+  g_assert_cmpfloat (t_policy_weight (t, "play british-53.1"), >, t_policy_weight (t, "play british-93.1"));
   t_free (t);
 }
 
@@ -120,6 +176,20 @@ test_tree_prunes_conceal_reveal (void)
   t_free (t);
 }
 
+/* The force just formed drops `drop` (NULL-terminated, or NULL) off and
+ * is still to move. */
+static void
+drop_off (T *t, const char *const *drop)
+{
+  for (guint i = 0; drop && drop[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+}
+
 /* 20.0 B at its start: the Nations' force formed in besieged Fort Pitt,
  * after dropping `drop` (NULL-terminated); no cards, no Arms. */
 static T *
@@ -130,13 +200,7 @@ fort_pitt_force (const char *const *drop)
   t_no_cards (t);
   t_set_arms (t, 0);
   t_do (t, "form fort-pitt");
-  for (guint i = 0; drop && drop[i]; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
-
-      t_do (t, text);
-    }
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  drop_off (t, drop);
   return t;
 }
 
@@ -245,19 +309,13 @@ last_turn_force (int turn, int garrison, const char *const *drop)
     }
   t_applied (t);
   g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "fort-pitt"), SIDE_BRITISH, 0), ==, garrison);
-  for (guint i = 0; drop && drop[i]; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("drop %s", drop[i]);
-
-      t_do (t, text);
-    }
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  drop_off (t, drop);
   return t;
 }
 
-/* The heaviest "drop" among the listed actions. */
+/* The heaviest action of `kind` among the listed actions. */
 static double
-best_drop (T *t)
+best_of (T *t, int kind)
 {
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   double best = 0;
@@ -268,12 +326,19 @@ best_drop (T *t)
       const BhAction *a = &g_array_index (legal, BhAction, i);
       g_autofree char *text = NULL;
 
-      if (a->kind != A_DROP)
+      if (a->kind != kind)
         continue;
       text = bh_rules_format_action (t->rules, a);
       best = MAX (best, t_policy_weight (t, text));
     }
   return best;
+}
+
+/* The heaviest "drop" among the listed actions. */
+static double
+best_drop (T *t)
+{
+  return best_of (t, A_DROP);
 }
 
 /* 10.0, 11.1, 11.3, 20.0 B: on the last turn the Nations' 12 FP split
@@ -412,26 +477,45 @@ test_war_debt_in_evaluation (void)
   g_assert_cmpfloat (conclusion_value (0), <, conclusion_value (1));
 }
 
-/* Scenario E (20.0) in the British movement phase of turn 7 (Fall 1764),
- * an empty map but for `british` (NULL-terminated piece ids) in `where`
- * and two captives in Kekionga, a Miami village with no Nations unit;
- * the British `vp` ahead on the track.  The British side's value. */
-static double
-e_value (const char *where, const char *const *british, int vp)
+/* Scenario E (20.0) in the British movement phase of `turn` (7: Fall
+ * 1764), an empty map but for `british` (NULL-terminated piece ids, or
+ * NULL) in `where`. */
+static T *
+e_position (int turn, const char *where, const char *const *british)
 {
   T *t = t_new_empty ("e-bouquet");
+
+  t_at_phase (t, turn, "british-movement-combat");
+  for (guint i = 0; british && british[i]; i++)
+    t_put (t, british[i], where, 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The British side's value of `t`'s position; frees `t`. */
+static double
+e_british_value (T *t)
+{
   double v;
 
-  t_at_phase (t, 7, "british-movement-combat");
-  t_put (t, "captive.1", "kekionga", 0);
-  t_put (t, "captive.2", "kekionga", 0);
-  for (guint i = 0; british[i]; i++)
-    t_put (t, british[i], where, 0);
-  t_vp (t, 0, vp);
   pontiac_ctx_init (&t->c, t->self, t->st);
   v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
   t_free (t);
   return v;
+}
+
+/* e_position on turn 7 with two captives in Kekionga, a Miami village
+ * with no Nations unit, and the British `vp` ahead on the track: the
+ * British side's value. */
+static double
+e_value (const char *where, const char *const *british, int vp)
+{
+  T *t = e_position (7, where, british);
+
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  t_vp (t, 0, vp);
+  return e_british_value (t);
 }
 
 /* 11.11: "Any undefended village space that is occupied by four or more
@@ -450,13 +534,11 @@ test_e_village_held_by_4_fp (void)
 {
   static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", "supply.1", NULL };
   static const char *const three[] = { "black-watch-2.1", "black-watch-1.1", "supply.1", NULL };
-  T *t = t_new_empty ("e-bouquet");
-
+  static const char *const two[] = { "black-watch-2.1", "black-watch-2.2", NULL };
   /* The premise: Kekionga's trace (14.0) costs a step, which the supply
    * step cancels. */
-  t_at_phase (t, 7, "british-movement-combat");
-  t_put_in (t, "kekionga", "black-watch-2.1", "black-watch-2.2", NULL);
-  pontiac_ctx_init (&t->c, t->self, t->st);
+  T *t = e_position (7, "kekionga", two);
+
   g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
   g_assert_cmpint (pontiac_supply_loss (&t->c, t_loc (t, "kekionga")), <=, 2);
   t_free (t);
@@ -484,11 +566,8 @@ test_e_attrition_out_of_supply (void)
     "supply.2", "supply.3", "supply.4", "supply.5", "supply.6", "supply.7", NULL };
   static const char *const five[] = {
     "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1", NULL };
-  T *t = t_new_empty ("e-bouquet");
+  T *t = e_position (7, "white-river-forks", ten);
 
-  t_at_phase (t, 7, "british-movement-combat");
-  for (guint i = 0; ten[i]; i++)
-    t_put (t, ten[i], "white-river-forks", 0);
   t_put_in (t, "auglaize", "supply.8", NULL);
   pontiac_ctx_init (&t->c, t->self, t->st);
   g_assert_false (pontiac_in_supply (&t->c, t_loc (t, "white-river-forks")));
@@ -581,16 +660,7 @@ test_e_march_on_captives_not_bands (void)
 static double
 e_value_on (int turn, const char *const *british)
 {
-  T *t = t_new_empty ("e-bouquet");
-  double v;
-
-  t_at_phase (t, turn, "british-movement-combat");
-  for (guint i = 0; british[i]; i++)
-    t_put (t, british[i], "auglaize", 0);
-  pontiac_ctx_init (&t->c, t->self, t->st);
-  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
-  t_free (t);
-  return v;
+  return e_british_value (e_position (turn, "auglaize", british));
 }
 
 static void
@@ -618,18 +688,11 @@ static double
 e_hand_value (const char *card)
 {
   static const char *const four[] = { "black-watch-2.1", "black-watch-2.2", NULL };
-  T *t = t_new_empty ("e-bouquet");
   const char *const cards[] = { card, NULL };
-  double v;
+  T *t = e_position (7, "auglaize", four);
 
-  t_at_phase (t, 7, "british-movement-combat");
   t_give_cards (t, cards);
-  for (guint i = 0; four[i]; i++)
-    t_put (t, four[i], "auglaize", 0);
-  pontiac_ctx_init (&t->c, t->self, t->st);
-  v = bh_rules_evaluate (BH_RULES (t->self), t->st, SIDE_BRITISH);
-  t_free (t);
-  return v;
+  return e_british_value (t);
 }
 
 static void
@@ -639,6 +702,90 @@ test_e_oh_no_card_held (void)
   g_assert_cmpfloat (e_hand_value ("nations-5.1"), >, e_hand_value ("british-53.1"));
 }
 
+/* 20.0 E in the British movement phase of turn 7: `units` healthy 2-FP
+ * units (each 2 FP, counters) and Colonels Bouquet and Montgomery form a
+ * force in Auglaize Forks (in supply, 14.0); a captive in Pickaway
+ * Plains (3 spaces off, in supply); Kekionga, a Miami village next door,
+ * standing or razed. */
+static T *
+e_army (int units, gboolean kekionga)
+{
+  static const char *const army[] = {
+    "black-watch-2.1", "black-watch-2.2", "black-watch-2.3", "black-watch-2.4", "royal-americans-2.1",
+    "royal-americans-2.2", "regulars-2.1", "militia-2.1", "militia-2.2", "militia-2.3", NULL };
+  T *t = e_position (7, "auglaize", NULL);
+
+  for (int i = 0; i < units; i++)
+    t_put (t, army[i], "auglaize", 0);
+  t_put_in (t, "auglaize", "officer-bouquet.1", "officer-montgomery.1", NULL);
+  if (!kekionga)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kekionga"));
+  t_put (t, "captive.1", "pickaway-plains", 0);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "pickaway-plains")));
+  g_assert_true (pontiac_in_supply (&t->c, t_loc (t, "kekionga")));
+  t_do (t, "form auglaize");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  return t;
+}
+
+/* 11.11, 10.0, 20.0 E: "Any undefended village space that is occupied by
+ * four or more British FP at the end of a turn is considered razed",
+ * whichever force holds it, and a piece dropped off before its force's
+ * first step forms a force of its own (10.0).  An army of 12 FP with two
+ * villages worth razing within its 8 spaces (10.2: Kekionga, Miami, 3
+ * VP; Pickaway Plains, a captive, 3 VP) drops pieces off to make two
+ * columns of 6 (4 to raze and a unit's step to spare): the heaviest drop
+ * outweighs every step.  With one village (Kekionga razed), or 10 FP (no
+ * two columns of 6), the army marches whole.  The old weights dropped
+ * nothing (a drop 0.3, a step towards a target 4; session 18, seed 9: 18
+ * FP razed one village on the last turn, a captive two spaces off). */
+static void
+test_e_army_splits_into_columns (void)
+{
+  T *t = e_army (6, TRUE);
+
+  g_assert_cmpfloat (best_drop (t), >, best_of (t, A_MOVE));
+  g_assert_cmpfloat (best_drop (t), >, 10 * t_policy_weight (t, "stop"));
+  t_free (t);
+  t = e_army (6, FALSE);
+  g_assert_cmpfloat (best_of (t, A_MOVE), >, best_drop (t));
+  t_free (t);
+  t = e_army (5, TRUE);
+  g_assert_cmpfloat (best_of (t, A_MOVE), >, best_drop (t));
+  t_free (t);
+}
+
+/* 11.11, 20.0 E: Kekionga held undefended by 4 British FP with a supply
+ * step (the step its trace costs in the Supply phase cancelled, 14.0)
+ * that are not in the force on the move will be razed at the turn's end:
+ * a second column formed in Auglaize Forks does not march into it (a step
+ * away from Pickaway Plains' captive, 0.3) but on the captive.  Held by
+ * 2 FP (a village needs 4) it is still the column's nearest target.  The
+ * old targets counted every standing village worth razing. */
+static void
+test_e_column_leaves_a_held_village (void)
+{
+  static const char *const column[] = { "royal-americans-2.1", "royal-americans-2.2", NULL };
+
+  for (int held = 0; held < 2; held++)
+    {
+      T *t = e_position (7, "auglaize", column);
+
+      t_put (t, "captive.1", "pickaway-plains", 0);
+      t_put_in (t, "kekionga", "black-watch-2.1", "supply.1", NULL);
+      if (held)
+        t_put (t, "black-watch-2.2", "kekionga", 0);
+      t_do (t, "form auglaize");
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      if (held)
+        g_assert_cmpfloat (t_policy_weight (t, "move kekionga"), <, 1.0);
+      else
+        g_assert_cmpfloat (t_policy_weight (t, "move kekionga"), >, 1.0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -646,6 +793,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/11.4/ai-card-by-effect", test_card_by_effect);
   g_test_add_func ("/pontiac/11.4/ai-card-condition-holds", test_card_condition_holds);
+  g_test_add_func ("/pontiac/17.2/ai-oh-no-card-spent-when-strong", test_oh_no_card_spent_when_strong);
   g_test_add_func ("/pontiac/6.3/ai-tree-prunes-conceal-reveal", test_tree_prunes_conceal_reveal);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-wound-sachems-first", test_besiegers_wound_sachems_first);
   g_test_add_func ("/pontiac/11.11/ai-besiegers-reopen-the-siege", test_besiegers_reopen_the_siege);
@@ -661,5 +809,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/ai-e-march-on-captives-not-bands", test_e_march_on_captives_not_bands);
   g_test_add_func ("/pontiac/20.0/ai-e-last-turn-fp-score-nothing", test_e_last_turn_fp_score_nothing);
   g_test_add_func ("/pontiac/17.2/ai-e-oh-no-card-held", test_e_oh_no_card_held);
+  g_test_add_func ("/pontiac/11.11/ai-e-army-splits-into-columns", test_e_army_splits_into_columns);
+  g_test_add_func ("/pontiac/11.11/ai-e-column-leaves-a-held-village", test_e_column_leaves_a_held_village);
   return g_test_run ();
 }
