@@ -201,6 +201,32 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* 10.4: in a movement impulse the policy steps a unit towards the
+ * nearest un-routed enemy.  The distances are kept from one call to the
+ * next while the enemies stand still (session 19: a rollout lists a
+ * movement impulse's steps some 70 times); once the enemy has moved
+ * they are the new position's.  A US regular at 1109, a Miami warrior
+ * four hexes north (1105): the step north (1108) is preferred to the
+ * step south (1110); the warrior moved four hexes south of it (1113):
+ * the other way round (a field kept past the warrior's move fails). */
+static void
+test_steps_follow_the_enemy (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  put_all (t, (const Put[]) { { "us-regular.1", "wilderness.1109" },
+                              { "warrior-miami.1", "wilderness.1105" },
+                              { NULL } });
+  t_battle_at (t, 1, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+  g_assert_cmpfloat (t_policy_weight (t, "step us-regular.1 wilderness.1108"), >,
+                     t_policy_weight (t, "step us-regular.1 wilderness.1110"));
+  t_put (t, "warrior-miami.1", "wilderness.1113", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "step us-regular.1 wilderness.1110"), >,
+                     t_policy_weight (t, "step us-regular.1 wilderness.1108"));
+  t_free (t);
+}
+
 /* Mad Anthony's (15.3) Action Phase of `turn` with `side` to act: a US
  * regular at Cincinnati and a Miami warrior at Kekionga, the rest of the
  * map cleared (t_action_position_in). */
@@ -328,5 +354,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
+  g_test_add_func ("/bloodyground/10.4/ai-steps-follow-the-enemy", test_steps_follow_the_enemy);
   return g_test_run ();
 }

@@ -433,27 +433,56 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
 /* ---- policy ----------------------------------------------------------------- */
 
-/* The battle board's un-routed enemy units of `side`, as locations, found
- * once for a whole list of actions: *n of them in `out`. */
 /* The enemy's fighting units on the battle boards, and each cell's
  * distance to the nearest of them, worked out once a cell: the policy
- * weighs every step of every unit, twice, in each rollout's step. */
+ * weighs every step of every unit, twice, in each rollout's step.  The
+ * field is kept, one a thread, while the enemies stand where they stood:
+ * through a side's movement impulse (10.4) the other side's units do not
+ * move, and a rollout lists that impulse's steps some 70 times
+ * (session 19, St. Clair's Surprise). */
 typedef struct {
-  const BloodyGrid *grid[BLOODY_MAX_PIECES];
-  int cell[BLOODY_MAX_PIECES];
+  const BloodyData *data;
+  int side;
   guint n;
+  gint16 cell[BLOODY_MAX_PIECES];
+  guint8 grid[BLOODY_MAX_PIECES];
   gint16 steps[BLOODY_MAX_GRIDS][BLOODY_MAX_CELLS];   /* -1: not yet */
 } EnemyField;
 
-static void
-enemy_field_init (const BloodyCtx *c, int side, EnemyField *f)
+static _Thread_local EnemyField enemy_field;
+
+/* The field for `side`'s enemies as they stand now: the one kept if
+ * they stand where it found them, else a new one. */
+static EnemyField *
+enemy_field_get (const BloodyCtx *c, int side)
 {
-  f->n = 0;
+  EnemyField *f = &enemy_field;
+  gint16 cell[BLOODY_MAX_PIECES];
+  guint8 grid[BLOODY_MAX_PIECES];
+  guint n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces && n < BLOODY_MAX_PIECES; p++)
+    {
+      const BloodyGrid *g;
+      int at;
+
+      if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
+          (g = bloody_grid_of (c, c->pc[p].location, &at)) != NULL)
+        {
+          cell[n] = at;
+          grid[n++] = g - c->d->grids;
+        }
+    }
+  if (f->data == c->d && f->side == side && f->n == n && memcmp (f->cell, cell, n * sizeof cell[0]) == 0 &&
+      memcmp (f->grid, grid, n) == 0)
+    return f;
+  f->data = c->d;
+  f->side = side;
+  f->n = n;
+  memcpy (f->cell, cell, n * sizeof cell[0]);
+  memcpy (f->grid, grid, n);
   memset (f->steps, 0xff, sizeof f->steps);
-  for (guint p = 0; p < c->d->n_pieces && f->n < BLOODY_MAX_PIECES; p++)
-    if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
-        (f->grid[f->n] = bloody_grid_of (c, c->pc[p].location, &f->cell[f->n])) != NULL)
-      f->n++;
+  return f;
 }
 
 /* Hex steps from `location` to the nearest of the enemies, or
@@ -471,7 +500,7 @@ enemy_steps (const BloodyCtx *c, EnemyField *f, int location)
   if (*memo >= 0)
     return *memo;
   for (guint i = 0; i < f->n; i++)
-    if (f->grid[i] == g)
+    if (f->grid[i] == g - c->d->grids)
       best = MIN (best, bloody_cell_distance (g, cell, f->cell[i]));
   return *memo = best;
 }
@@ -602,8 +631,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
   int side = state->pending.side;
   guint8 reach[64];
   gboolean have_reach = FALSE;
-  EnemyField enemies;
-  gboolean have_enemies = FALSE;
+  EnemyField *enemies = NULL;
 
   ctx_for (&c, rules, state);
   for (guint i = 0; i < actions->len; i++)
@@ -618,13 +646,10 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = 3.0 + (a->args[1] >= 0 && (guint) a->args[1] < c.d->n_pieces ? c.d->pieces[a->args[1]].fcf : 0);
           break;
         case A_STEP:
-          if (!have_enemies)
-            {
-              enemy_field_init (&c, side, &enemies);
-              have_enemies = TRUE;
-            }
-          w = bh_ai_kit_step_weight (enemy_steps (&c, &enemies, c.pc[a->args[0]].location),
-                                     enemy_steps (&c, &enemies, a->args[1]));
+          if (enemies == NULL)
+            enemies = enemy_field_get (&c, side);
+          w = bh_ai_kit_step_weight (enemy_steps (&c, enemies, c.pc[a->args[0]].location),
+                                     enemy_steps (&c, enemies, a->args[1]));
           break;
         case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
         case A_JOIN: w = 1.5; break;
