@@ -201,6 +201,38 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* 9.5: a side pillages "to deny [an area's] use to the enemy", and a
+ * pillaged area costs its own side (9.5.2).  In Harmar's Expedition the
+ * NA pillaging Kekionga gives the US its marginal victory (15.1.4) and
+ * takes 1 from every nation's mobilization roll (NA Mobilization Chart),
+ * so it weighs below passing, while Marietta's settlement (no nation's)
+ * is worth a rampage; the US pillages Kekionga (15.1.4) and not
+ * Cincinnati, its own permanent settlement (the settlers would have to
+ * leave, 9.5.2).  The old policy weighed every pillage 2.5, and Easy's
+ * NA lost seed 1 by its own pillage of Kekionga. */
+static void
+test_pillage_whose_area (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "warrior-miami.2", "kekionga", 0);
+  t_put (t, "warrior-shawnee.1", "marietta", 0);
+  t_put (t, "warrior-shawnee.2", "marietta", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "pillage kekionga"), <, t_policy_weight (t, "pass"));
+  g_assert_cmpfloat (t_policy_weight (t, "pillage marietta"), >, t_policy_weight (t, "pass"));
+  t_free (t);
+
+  t = t_action_position_in ("harmars-expedition", 1, 0);
+  t_put (t, "us-regular.1", "kekionga", 0);
+  t_put (t, "us-regular.2", "kekionga", 0);
+  t_put (t, "militia-kentucky.1", "cincinnati", 0);
+  t_put (t, "militia-kentucky.2", "cincinnati", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "pillage kekionga"), >, t_policy_weight (t, "pass"));
+  g_assert_cmpfloat (t_policy_weight (t, "pillage cincinnati"), <, t_policy_weight (t, "pass"));
+  t_free (t);
+}
+
 /* 10.4: in a movement impulse the policy steps a unit towards the
  * nearest un-routed enemy.  The distances are kept from one call to the
  * next while the enemies stand still (session 19: a rollout lists a
@@ -355,5 +387,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
   g_test_add_func ("/bloodyground/10.4/ai-steps-follow-the-enemy", test_steps_follow_the_enemy);
+  g_test_add_func ("/bloodyground/9.5/ai-pillage-whose-area", test_pillage_whose_area);
   return g_test_run ();
 }

@@ -624,6 +624,36 @@ atrocity_weight (const BloodyCtx *c, int side, int area)
   return region == R_PA || region == R_KY ? 0.4 : 1.5;
 }
 
+/* 9.5: "both sides can choose to pillage an area to deny its use to the
+ * enemy"; a pillaged area costs its own side too (9.5.2).  The NA does not
+ * pillage a tribal area (-1 on its nation's mobilization roll, NA
+ * Mobilization Chart), Kekionga (-1 on every nation's, and in Harmar's
+ * Expedition the US's marginal victory, 15.1.4) or an area with a British
+ * fort (no British supply through it, 7.0.3), below passing; the US not its
+ * own settlers (they must relocate, 9.5.2), and in Harmar's Expedition
+ * pillages Kekionga first (15.1.4).  Session 19: Easy's NA pillaged
+ * Kekionga itself and lost Harmar's Expedition, seed 1, by the US's
+ * marginal victory (levels US 1, NA 0); the old policy weighed every
+ * pillage 2.5. */
+static double
+pillage_weight (const BloodyCtx *c, int side, int area)
+{
+  int fort;
+
+  if (area < 0 || (guint) area >= c->d->n_spaces)
+    return 2.5;
+  if (side == 1)
+    {
+      if (c->d->spaces[area].nation >= 0 || area == c->d->kekionga ||
+          ((fort = bloody_fort_in (c, area)) >= 0 && c->d->pieces[fort].side == 1))
+        return 0.05;
+      return 2.5;
+    }
+  if (area == c->d->kekionga && c->sc->campaign_kind == 1)
+    return 4.0;
+  return bloody_is_settled (c, area) ? 0.05 : 2.5;
+}
+
 void
 bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -704,7 +734,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
         case A_ATROCITY: w = atrocity_weight (&c, side, a->args[0]); break;
         case A_AMBUSH: w = 2.5; break;
         case A_ASSASSINATE: w = 2.0; break;
-        case A_PILLAGE: w = 2.5; break;
+        case A_PILLAGE: w = pillage_weight (&c, side, a->args[0]); break;
         case A_ASSAULT: w = 1.5; break;
         case A_GROUP: w = 2.0; break;
         case A_NO_GROUP: w = 0.5; break;
