@@ -201,6 +201,64 @@ test_disruption_in_evaluation (void)
   t_free (t);
 }
 
+/* 9.5: a side pillages "to deny [an area's] use to the enemy", and a
+ * pillaged area costs its own side (9.5.2).  In Harmar's Expedition the
+ * NA pillaging Kekionga gives the US its marginal victory (15.1.4) and
+ * takes 1 from every nation's mobilization roll (NA Mobilization Chart),
+ * so it weighs below passing, while Marietta's settlement (no nation's)
+ * is worth a rampage; the US pillages Kekionga (15.1.4) and not
+ * Cincinnati, its own permanent settlement (the settlers would have to
+ * leave, 9.5.2).  The old policy weighed every pillage 2.5, and Easy's
+ * NA lost seed 1 by its own pillage of Kekionga. */
+static void
+test_pillage_whose_area (void)
+{
+  T *t = t_action_position_in ("harmars-expedition", 1, 1);
+
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  t_put (t, "warrior-miami.2", "kekionga", 0);
+  t_put (t, "warrior-shawnee.1", "marietta", 0);
+  t_put (t, "warrior-shawnee.2", "marietta", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "pillage kekionga"), <, t_policy_weight (t, "pass"));
+  g_assert_cmpfloat (t_policy_weight (t, "pillage marietta"), >, t_policy_weight (t, "pass"));
+  t_free (t);
+
+  t = t_action_position_in ("harmars-expedition", 1, 0);
+  t_put (t, "us-regular.1", "kekionga", 0);
+  t_put (t, "us-regular.2", "kekionga", 0);
+  t_put (t, "militia-kentucky.1", "cincinnati", 0);
+  t_put (t, "militia-kentucky.2", "cincinnati", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "pillage kekionga"), >, t_policy_weight (t, "pass"));
+  g_assert_cmpfloat (t_policy_weight (t, "pillage cincinnati"), <, t_policy_weight (t, "pass"));
+  t_free (t);
+}
+
+/* 10.4: in a movement impulse the policy steps a unit towards the
+ * nearest un-routed enemy.  The distances are kept from one call to the
+ * next while the enemies stand still (session 19: a rollout lists a
+ * movement impulse's steps some 70 times); once the enemy has moved
+ * they are the new position's.  A US regular at 1109, a Miami warrior
+ * four hexes north (1105): the step north (1108) is preferred to the
+ * step south (1110); the warrior moved four hexes south of it (1113):
+ * the other way round (a field kept past the warrior's move fails). */
+static void
+test_steps_follow_the_enemy (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  put_all (t, (const Put[]) { { "us-regular.1", "wilderness.1109" },
+                              { "warrior-miami.1", "wilderness.1105" },
+                              { NULL } });
+  t_battle_at (t, 1, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+  g_assert_cmpfloat (t_policy_weight (t, "step us-regular.1 wilderness.1108"), >,
+                     t_policy_weight (t, "step us-regular.1 wilderness.1110"));
+  t_put (t, "warrior-miami.1", "wilderness.1113", 0);
+  g_assert_cmpfloat (t_policy_weight (t, "step us-regular.1 wilderness.1110"), >,
+                     t_policy_weight (t, "step us-regular.1 wilderness.1108"));
+  t_free (t);
+}
+
 /* Mad Anthony's (15.3) Action Phase of `turn` with `side` to act: a US
  * regular at Cincinnati and a Miami warrior at Kekionga, the rest of the
  * map cleared (t_action_position_in). */
@@ -328,5 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/ai-atrocity-raises-commitment", test_atrocity_raises_commitment);
   g_test_add_func ("/bloodyground/10.6/ai-stacked-against-melee", test_stacked_against_melee);
   g_test_add_func ("/bloodyground/10.5.2/ai-disruption-in-evaluation", test_disruption_in_evaluation);
+  g_test_add_func ("/bloodyground/10.4/ai-steps-follow-the-enemy", test_steps_follow_the_enemy);
+  g_test_add_func ("/bloodyground/9.5/ai-pillage-whose-area", test_pillage_whose_area);
   return g_test_run ();
 }

@@ -853,6 +853,88 @@ test_exit_concedes (void)
     }
 }
 
+/* Plays a battle scenario on, ending each impulse as soon as it may (the
+ * first legal action where it may not), until round `round` has begun or
+ * the battle is over. */
+static void
+play_to_round (T *t, int round)
+{
+  for (int n = 0; n < 2000 && t_x (t)->battle.active && t_x (t)->battle.round < round &&
+                  t->st->result == BH_RESULT_ONGOING;
+       n++)
+    {
+      g_autofree char *text = t_find (t, "end-impulse");
+
+      if (text == NULL)
+        text = t_find (t, "");
+      g_assert_nonnull (text);
+      t_do (t, text);
+    }
+}
+
+/* How many counters of `prefix`.1 to .`last` have come into play. */
+static int
+brought (T *t, const char *prefix, int last)
+{
+  int n = 0;
+
+  for (int i = 1; i <= last; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s.%d", prefix, i);
+
+      n += t_where (t, id) != BH_OFFBOARD;
+    }
+  return n;
+}
+
+/* 10.7: a battle ends when "there are no un-routed enemy units on the
+ * battle board at the end of a battle board turn".  St. Clair's Surprise
+ * (16.2) with every US combat unit gone in round 1, its leaders left on
+ * the board: the battle ends after round 1 and the NA holds the field
+ * (16.1.3).  Before, the counters 16.2.1 never sets up (the mix's other
+ * regulars and militia) counted as arrivals still to come, and the battle
+ * went on to round 10 (a Normal game, session 19: six rounds of NA moves
+ * with no US unit left). */
+static void
+test_battle_ends_without_enemy (void)
+{
+  T *t = t_new ("st-clairs-surprise");
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].side == 0 && bloody_is_combat (&t->c, p) && bh_state_const_pieces (t->st)[p].location != BH_OFFBOARD)
+      bh_state_move_piece (t->st, p, t->self->d->b_eliminated);
+  play_to_round (t, 2);
+  g_assert_false (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.round, ==, 1);
+  g_assert_true (t_said (t, "NA holds the field"));
+  t_free (t);
+}
+
+/* 16.1.1: Harmar's Defeat's turn 2 brings "2 US regulars, 4 militia (2
+ * Virginia, 2 Pennsylvania)" and Harmar; while they are still to come the
+ * battle goes on with no US unit on the board (10.7's other side).  With
+ * the set-up's US units gone in round 1 the battle reaches round 3, and
+ * then the US has 1 + 2 regulars, 2 Virginia and 2 Pennsylvania militia
+ * in play, no more (before, every counter of those types in the mix came
+ * in: 19 regulars, 6 and 4 militia). */
+static void
+test_reinforcements_as_listed (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].side == 0 && bloody_is_combat (&t->c, p) && bh_state_const_pieces (t->st)[p].location != BH_OFFBOARD)
+      bh_state_move_piece (t->st, p, t->self->d->b_eliminated);
+  play_to_round (t, 3);
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.round, ==, 3);
+  g_assert_cmpint (brought (t, "us-regular", 20), ==, 3);
+  g_assert_cmpint (brought (t, "militia-virginia", 4), ==, 2);
+  g_assert_cmpint (brought (t, "militia-pennsylvania", 4), ==, 2);
+  g_assert_cmpint (t_where (t, "harmar"), !=, BH_OFFBOARD);
+  t_free (t);
+}
+
 /* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
 
 /* The 11.1.3 example: three militia and a regular against a warrior in a
@@ -1924,6 +2006,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/10.7.1/t9-third-of-eleven/by-fire/two-hits", GINT_TO_POINTER (2), test_defeat_t9_by_fire);
   g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
   g_test_add_func ("/bloodyground/10.7.1/exit-concedes", test_exit_concedes);
+  g_test_add_func ("/bloodyground/10.7/battle-ends-without-enemy", test_battle_ends_without_enemy);
+  g_test_add_func ("/bloodyground/16.1.1/reinforcements-as-listed", test_reinforcements_as_listed);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);

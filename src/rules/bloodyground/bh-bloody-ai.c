@@ -433,27 +433,56 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
 /* ---- policy ----------------------------------------------------------------- */
 
-/* The battle board's un-routed enemy units of `side`, as locations, found
- * once for a whole list of actions: *n of them in `out`. */
 /* The enemy's fighting units on the battle boards, and each cell's
  * distance to the nearest of them, worked out once a cell: the policy
- * weighs every step of every unit, twice, in each rollout's step. */
+ * weighs every step of every unit, twice, in each rollout's step.  The
+ * field is kept, one a thread, while the enemies stand where they stood:
+ * through a side's movement impulse (10.4) the other side's units do not
+ * move, and a rollout lists that impulse's steps some 70 times
+ * (session 19, St. Clair's Surprise). */
 typedef struct {
-  const BloodyGrid *grid[BLOODY_MAX_PIECES];
-  int cell[BLOODY_MAX_PIECES];
+  const BloodyData *data;
+  int side;
   guint n;
+  gint16 cell[BLOODY_MAX_PIECES];
+  guint8 grid[BLOODY_MAX_PIECES];
   gint16 steps[BLOODY_MAX_GRIDS][BLOODY_MAX_CELLS];   /* -1: not yet */
 } EnemyField;
 
-static void
-enemy_field_init (const BloodyCtx *c, int side, EnemyField *f)
+static _Thread_local EnemyField enemy_field;
+
+/* The field for `side`'s enemies as they stand now: the one kept if
+ * they stand where it found them, else a new one. */
+static EnemyField *
+enemy_field_get (const BloodyCtx *c, int side)
 {
-  f->n = 0;
+  EnemyField *f = &enemy_field;
+  gint16 cell[BLOODY_MAX_PIECES];
+  guint8 grid[BLOODY_MAX_PIECES];
+  guint n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces && n < BLOODY_MAX_PIECES; p++)
+    {
+      const BloodyGrid *g;
+      int at;
+
+      if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
+          (g = bloody_grid_of (c, c->pc[p].location, &at)) != NULL)
+        {
+          cell[n] = at;
+          grid[n++] = g - c->d->grids;
+        }
+    }
+  if (f->data == c->d && f->side == side && f->n == n && memcmp (f->cell, cell, n * sizeof cell[0]) == 0 &&
+      memcmp (f->grid, grid, n) == 0)
+    return f;
+  f->data = c->d;
+  f->side = side;
+  f->n = n;
+  memcpy (f->cell, cell, n * sizeof cell[0]);
+  memcpy (f->grid, grid, n);
   memset (f->steps, 0xff, sizeof f->steps);
-  for (guint p = 0; p < c->d->n_pieces && f->n < BLOODY_MAX_PIECES; p++)
-    if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
-        (f->grid[f->n] = bloody_grid_of (c, c->pc[p].location, &f->cell[f->n])) != NULL)
-      f->n++;
+  return f;
 }
 
 /* Hex steps from `location` to the nearest of the enemies, or
@@ -471,7 +500,7 @@ enemy_steps (const BloodyCtx *c, EnemyField *f, int location)
   if (*memo >= 0)
     return *memo;
   for (guint i = 0; i < f->n; i++)
-    if (f->grid[i] == g)
+    if (f->grid[i] == g - c->d->grids)
       best = MIN (best, bloody_cell_distance (g, cell, f->cell[i]));
   return *memo = best;
 }
@@ -595,6 +624,36 @@ atrocity_weight (const BloodyCtx *c, int side, int area)
   return region == R_PA || region == R_KY ? 0.4 : 1.5;
 }
 
+/* 9.5: "both sides can choose to pillage an area to deny its use to the
+ * enemy"; a pillaged area costs its own side too (9.5.2).  The NA does not
+ * pillage a tribal area (-1 on its nation's mobilization roll, NA
+ * Mobilization Chart), Kekionga (-1 on every nation's, and in Harmar's
+ * Expedition the US's marginal victory, 15.1.4) or an area with a British
+ * fort (no British supply through it, 7.0.3), below passing; the US not its
+ * own settlers (they must relocate, 9.5.2), and in Harmar's Expedition
+ * pillages Kekionga first (15.1.4).  Session 19: Easy's NA pillaged
+ * Kekionga itself and lost Harmar's Expedition, seed 1, by the US's
+ * marginal victory (levels US 1, NA 0); the old policy weighed every
+ * pillage 2.5. */
+static double
+pillage_weight (const BloodyCtx *c, int side, int area)
+{
+  int fort;
+
+  if (area < 0 || (guint) area >= c->d->n_spaces)
+    return 2.5;
+  if (side == 1)
+    {
+      if (c->d->spaces[area].nation >= 0 || area == c->d->kekionga ||
+          ((fort = bloody_fort_in (c, area)) >= 0 && c->d->pieces[fort].side == 1))
+        return 0.05;
+      return 2.5;
+    }
+  if (area == c->d->kekionga && c->sc->campaign_kind == 1)
+    return 4.0;
+  return bloody_is_settled (c, area) ? 0.05 : 2.5;
+}
+
 void
 bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -602,8 +661,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
   int side = state->pending.side;
   guint8 reach[64];
   gboolean have_reach = FALSE;
-  EnemyField enemies;
-  gboolean have_enemies = FALSE;
+  EnemyField *enemies = NULL;
 
   ctx_for (&c, rules, state);
   for (guint i = 0; i < actions->len; i++)
@@ -618,13 +676,10 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = 3.0 + (a->args[1] >= 0 && (guint) a->args[1] < c.d->n_pieces ? c.d->pieces[a->args[1]].fcf : 0);
           break;
         case A_STEP:
-          if (!have_enemies)
-            {
-              enemy_field_init (&c, side, &enemies);
-              have_enemies = TRUE;
-            }
-          w = bh_ai_kit_step_weight (enemy_steps (&c, &enemies, c.pc[a->args[0]].location),
-                                     enemy_steps (&c, &enemies, a->args[1]));
+          if (enemies == NULL)
+            enemies = enemy_field_get (&c, side);
+          w = bh_ai_kit_step_weight (enemy_steps (&c, enemies, c.pc[a->args[0]].location),
+                                     enemy_steps (&c, enemies, a->args[1]));
           break;
         case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
         case A_JOIN: w = 1.5; break;
@@ -679,7 +734,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
         case A_ATROCITY: w = atrocity_weight (&c, side, a->args[0]); break;
         case A_AMBUSH: w = 2.5; break;
         case A_ASSASSINATE: w = 2.0; break;
-        case A_PILLAGE: w = 2.5; break;
+        case A_PILLAGE: w = pillage_weight (&c, side, a->args[0]); break;
         case A_ASSAULT: w = 1.5; break;
         case A_GROUP: w = 2.0; break;
         case A_NO_GROUP: w = 0.5; break;

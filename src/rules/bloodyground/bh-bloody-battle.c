@@ -1255,17 +1255,67 @@ count_on_board (const BloodyCtx *c, int side, gboolean fresh_only)
   return n;
 }
 
+/* How many counters of unit type `type` a battle scenario has brought
+ * into play by `round`: its set-up and the later arrivals due by then
+ * (16.1.1: two US regulars, two Virginia and two Pennsylvania militia and
+ * Harmar on turn 2).  The rest of the counter mix stays out. */
 static int
-count_waiting (const BloodyCtx *c, int side)
+scenario_brought (const BloodyCtx *c, const BhScenario *sc, int type, int round)
 {
   int n = 0;
 
-  /* Battle scenarios: later arrivals wait off the board (16.1.1). */
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+
+      if (pl->unit_type == type && (pl->turn <= 1 || pl->turn <= round))
+        n += pl->count;
+    }
+  return n;
+}
+
+/* How many counters of `type` are in play or were: any not off the map
+ * (BH_OFFBOARD; eliminated ones stand in their box). */
+static int
+type_used (const BloodyCtx *c, int type)
+{
+  const BhUnitType *ut = bh_game_data_get_unit_type (c->self->data, type);
+  int n = 0;
+
+  for (int k = 0; k < ut->count; k++)
+    n += c->pc[ut->first_piece + k].location != BH_OFFBOARD;
+  return n;
+}
+
+/* A battle scenario's combat units of `side` still to arrive (16.1.1):
+ * they keep the battle going (10.7).  Counters the scenario never sets
+ * up are not waiting (session 19: every unused counter of the mix was
+ * counted, so a battle scenario never ended before round 10 and St.
+ * Clair's Surprise played six rounds with no US unit on the board). */
+static int
+count_waiting (const BloodyCtx *c, int side)
+{
+  const BhScenario *sc;
+  int n = 0;
+
   if (!c->x->battle.scenario)
     return 0;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (side_of (c, p) == side && bloody_is_combat (c, p) && c->pc[p].location == BH_OFFBOARD)
-      n++;
+  sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      const BhUnitType *ut = bh_game_data_get_unit_type (c->self->data, pl->unit_type);
+      gboolean seen = FALSE;
+
+      if (pl->turn <= 1 || ut->side != side || !bloody_is_combat (c, ut->first_piece))
+        continue;
+      /* Each type once, whatever the number of its placements. */
+      for (guint j = 0; j < i && !seen; j++)
+        seen = g_array_index (sc->placements, BhPlacement, j).unit_type == pl->unit_type &&
+               g_array_index (sc->placements, BhPlacement, j).turn > 1;
+      if (!seen)
+        n += MAX (0, scenario_brought (c, sc, pl->unit_type, G_MAXINT) - type_used (c, pl->unit_type));
+    }
   return n;
 }
 
@@ -1305,7 +1355,9 @@ enter_reinforcements (BloodyCtx *c, int side)
           int p = type->first_piece + k, cell, best = -1, bd = 999;
           Occ o;
 
-          if (c->pc[p].location != BH_OFFBOARD)
+          /* 16.1.1: the placement's own number, not the whole mix. */
+          if (c->pc[p].location != BH_OFFBOARD ||
+              type_used (c, pl->unit_type) >= scenario_brought (c, sc, pl->unit_type, c->x->battle.round))
             continue;
           occupancy (c, &o);
           bloody_grid_of (c, pl->location, &cell);
