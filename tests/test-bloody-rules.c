@@ -887,6 +887,16 @@ brought (T *t, const char *prefix, int last)
   return n;
 }
 
+/* Every combat unit of `side` in play goes to the eliminated box. */
+static void
+eliminate_side (T *t, int side)
+{
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].side == side && bloody_is_combat (&t->c, p) &&
+        bh_state_const_pieces (t->st)[p].location != BH_OFFBOARD)
+      bh_state_move_piece (t->st, p, t->self->d->b_eliminated);
+}
+
 /* 10.7: a battle ends when "there are no un-routed enemy units on the
  * battle board at the end of a battle board turn".  St. Clair's Surprise
  * (16.2) with every US combat unit gone in round 1, its leaders left on
@@ -900,9 +910,7 @@ test_battle_ends_without_enemy (void)
 {
   T *t = t_new ("st-clairs-surprise");
 
-  for (guint p = 0; p < t->self->d->n_pieces; p++)
-    if (t->self->d->pieces[p].side == 0 && bloody_is_combat (&t->c, p) && bh_state_const_pieces (t->st)[p].location != BH_OFFBOARD)
-      bh_state_move_piece (t->st, p, t->self->d->b_eliminated);
+  eliminate_side (t, 0);
   play_to_round (t, 2);
   g_assert_false (t_x (t)->battle.active);
   g_assert_cmpint (t_x (t)->battle.round, ==, 1);
@@ -922,9 +930,7 @@ test_reinforcements_as_listed (void)
 {
   T *t = t_new ("harmars-defeat");
 
-  for (guint p = 0; p < t->self->d->n_pieces; p++)
-    if (t->self->d->pieces[p].side == 0 && bloody_is_combat (&t->c, p) && bh_state_const_pieces (t->st)[p].location != BH_OFFBOARD)
-      bh_state_move_piece (t->st, p, t->self->d->b_eliminated);
+  eliminate_side (t, 0);
   play_to_round (t, 3);
   g_assert_true (t_x (t)->battle.active);
   g_assert_cmpint (t_x (t)->battle.round, ==, 3);
@@ -932,6 +938,47 @@ test_reinforcements_as_listed (void)
   g_assert_cmpint (brought (t, "militia-virginia", 4), ==, 2);
   g_assert_cmpint (brought (t, "militia-pennsylvania", 4), ==, 2);
   g_assert_cmpint (t_where (t, "harmar"), !=, BH_OFFBOARD);
+  /* No more later: the column came once (the mix has 6 Pennsylvania). */
+  play_to_round (t, 5);
+  g_assert_cmpint (brought (t, "us-regular", 20), ==, 3);
+  g_assert_cmpint (brought (t, "militia-virginia", 4), ==, 2);
+  g_assert_cmpint (brought (t, "militia-pennsylvania", 6), ==, 2);
+  t_free (t);
+}
+
+/* 10.7, the other side of 16.1.1's arrivals: once the turn-2 column is in
+ * and gone too, nothing is still to come and the battle ends at that
+ * round's end. */
+static void
+test_arrivals_in_then_gone (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  eliminate_side (t, 0);
+  play_to_round (t, 3);
+  g_assert_true (t_x (t)->battle.active);
+  eliminate_side (t, 0);
+  play_to_round (t, 4);
+  g_assert_false (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.round, ==, 3);
+  g_assert_true (t_said (t, "NA holds the field"));
+  t_free (t);
+}
+
+/* 10.7: only a side's own coming units keep it in the battle.  Harmar's
+ * Defeat with every NA warrior gone in round 1: the US's turn-2 column
+ * does not keep the battle going, it ends after round 1 and the US holds
+ * the field (16.1.3; session 19's referee: either side's arrivals did). */
+static void
+test_other_side_arrivals (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  eliminate_side (t, 1);
+  play_to_round (t, 2);
+  g_assert_false (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.round, ==, 1);
+  g_assert_true (t_said (t, "US holds the field"));
   t_free (t);
 }
 
@@ -2008,6 +2055,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.7.1/exit-concedes", test_exit_concedes);
   g_test_add_func ("/bloodyground/10.7/battle-ends-without-enemy", test_battle_ends_without_enemy);
   g_test_add_func ("/bloodyground/16.1.1/reinforcements-as-listed", test_reinforcements_as_listed);
+  g_test_add_func ("/bloodyground/10.7/arrivals-in-then-gone", test_arrivals_in_then_gone);
+  g_test_add_func ("/bloodyground/10.7/other-side-arrivals-end-nothing", test_other_side_arrivals);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);

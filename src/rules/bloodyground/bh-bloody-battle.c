@@ -1497,6 +1497,12 @@ tribe_leaders_fall (BloodyCtx *c)
 
 /* Moves to the next impulse; returns FALSE when the battle is over. */
 static gboolean
+side_gone (const BloodyCtx *c, int side)
+{
+  return count_on_board (c, side, TRUE) == 0 && count_waiting (c, side) == 0;
+}
+
+static gboolean
 next_impulse (BloodyCtx *c)
 {
   BloodyBattle *b = &c->x->battle;
@@ -1507,16 +1513,14 @@ next_impulse (BloodyCtx *c)
       b->impulse++;
       return TRUE;
     }
-  /* End of a round (10.1, 10.7). */
-  if (b->round >= 10 || count_on_board (c, 0, TRUE) == 0 || count_on_board (c, 1, TRUE) == 0)
+  /* End of a round (10.1, 10.7): ten rounds, or a side with no un-routed
+   * unit on the board.  A side whose reinforcements are still to come
+   * (16.1.1) is not gone yet; the other side's coming ones change
+   * nothing (session 19: either side's kept every battle going). */
+  if (b->round >= 10 || side_gone (c, 0) || side_gone (c, 1))
     {
-      if (b->round < 10 && (count_waiting (c, 0) || count_waiting (c, 1)))
-        ;   /* reinforcements still to come keep the battle going */
-      else
-        {
-          end_battle (c);
-          return FALSE;
-        }
+      end_battle (c);
+      return FALSE;
     }
   b->round++;
   b->impulse = 0;
