@@ -685,6 +685,27 @@ test_soak_refuses_what_is_not_a_game (void)
   g_assert_cmpstr (soak.err, ==, "soak: “ford” is not a game with rules (soak [GAME…] --games N)\n");
 }
 
+/* soak GAME…: the names given end where the command line does (the list
+ * was read past its end: `soak bloodyground ohio` crashed; valgrind and
+ * AddressSanitizer see the old read with one name or two). */
+static void
+test_soak_games_named (void)
+{
+  g_auto(Run) one = { 0 };
+  g_auto(Run) two = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  cli (&one, "soak", "tiny", "--games", "1", "--seed", "5", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_true (g_str_has_prefix (one.out, "tiny ford: 1 games, "));
+  cli (&two, "soak", "tiny", "tiny", "--games", "1", "--seed", "5", NULL);
+  g_assert_cmpint (two.status, ==, 0);
+  g_assert_cmpstr (two.err, ==, "");
+  lines = g_strsplit (two.out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "tiny ford: 1 games, "));
+  g_assert_true (g_str_has_prefix (lines[1], "tiny ford: 1 games, "));
+}
+
 /* validate FILE: a lone data file is checked against the schema its root
  * names, not refused for the game.xml it lacks (issue 12, item 8). */
 static void
@@ -821,6 +842,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/soak", test_soak_command);
   g_test_add_func ("/cli/soak-refuses-what-is-not-a-game", test_soak_refuses_what_is_not_a_game);
+  g_test_add_func ("/cli/soak-games-named", test_soak_games_named);
   g_test_add_func ("/cli/replay-seats", test_replay_seats);
   g_test_add_func ("/cli/side-seat", test_side_seat);
   g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);

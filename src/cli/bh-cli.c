@@ -1278,6 +1278,8 @@ bh_cli_run (int argc, char **argv)
 
   command = g_ptr_array_index (rest, 0);
   cli.argc = rest->len - 1;
+  /* NULL-terminated: soak walks the games named as a string vector. */
+  g_ptr_array_add (rest, NULL);
   cli.argv = (char **) rest->pdata + 1;
 
   if (g_str_equal (command, "validate")) status = cmd_validate (&cli);
