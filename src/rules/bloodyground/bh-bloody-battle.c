@@ -80,16 +80,27 @@ side_of (const BloodyCtx *c, int piece)
   return c->d->pieces[piece].side;
 }
 
+/* Every list of steps, fire and melee starts here, so the walk of the
+ * whole counter mix is kept to one bounds test a piece (what cell_of
+ * tests); the rest is done only for the few pieces on the battle board,
+ * still in the order of their numbers, which is the order of the lists. */
 static void
 occupancy (const BloodyCtx *c, Occ *o)
 {
+  const BloodyGrid *g = grid (c);
+  const BhPieceState *pc = c->pc;
+  guint first = g->first_location, n_cells = g->cols * g->rows, n_pieces = c->d->n_pieces;
+
   memset (o, 0, offsetof (Occ, n_board));
   o->n_board = 0;
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = 0; p < n_pieces; p++)
     {
-      int cell = cell_of (c, p), s = side_of (c, p);
+      /* Unsigned: below first_location wraps round to a large number;
+       * BH_OFFBOARD is past every grid. */
+      guint cell = (guint) pc[p].location - first;
+      int s;
 
-      if (cell < 0 || s < 0)
+      if (cell >= n_cells || (s = side_of (c, p)) < 0)
         continue;
       o->board[o->n_board] = p;
       o->board_cell[o->n_board++] = cell;

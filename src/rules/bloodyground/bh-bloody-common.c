@@ -105,20 +105,6 @@ bloody_year (const BloodyCtx *c)
 }
 
 gboolean
-bloody_is_combat (const BloodyCtx *c, int piece)
-{
-  int k = c->d->pieces[piece].klass;
-
-  return k == PC_REGULAR || k == PC_MILITIA || k == PC_WARRIOR;
-}
-
-gboolean
-bloody_is_leader (const BloodyCtx *c, int piece)
-{
-  return c->d->pieces[piece].klass == PC_LEADER;
-}
-
-gboolean
 bloody_is_space (const BloodyCtx *c, int location)
 {
   return location >= 0 && location < (int) c->d->n_spaces;

@@ -117,6 +117,21 @@ typedef struct {
   GString *notes;       /* the narration being written, else NULL */
 } BloodyCtx;
 
+/* Inline: the battle's lists ask these for every piece and candidate step. */
+static inline gboolean
+bloody_is_combat (const BloodyCtx *c, int piece)   /* regular, militia, warrior */
+{
+  int k = c->d->pieces[piece].klass;
+
+  return k == PC_REGULAR || k == PC_MILITIA || k == PC_WARRIOR;
+}
+
+static inline gboolean
+bloody_is_leader (const BloodyCtx *c, int piece)
+{
+  return c->d->pieces[piece].klass == PC_LEADER;
+}
+
 /* ---- bh-bloody-refusal.c ----------------------------------------------- */
 char       *bloody_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule);
 
@@ -131,8 +146,6 @@ const char *bloody_loc_name      (const BloodyCtx *c, int location);
 const char *bloody_side_name     (const BloodyCtx *c, int side);
 int         bloody_season        (const BloodyCtx *c);
 int         bloody_year          (const BloodyCtx *c);
-gboolean    bloody_is_combat     (const BloodyCtx *c, int piece);   /* regular, militia, warrior */
-gboolean    bloody_is_leader     (const BloodyCtx *c, int piece);
 gboolean    bloody_is_space      (const BloodyCtx *c, int location);
 gboolean    bloody_routed        (const BloodyCtx *c, int piece);
 int         bloody_level         (const BloodyCtx *c, int piece);
